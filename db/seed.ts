@@ -1,0 +1,53 @@
+import { eq } from "drizzle-orm";
+import { hashPassword } from "../core/auth/hash-password";
+import type { Database } from "./client";
+import { appMeta, planPrices, plans, users } from "./schema";
+
+export const DEMO_USER = { email: "demo@veilport.test", password: "Demo-Veilport1!" } as const;
+
+/** Minor units. List price = the monthly plan's price times the months; sale price is what is charged. */
+const DEMO_PLANS = [
+  {
+    plan: { id: "1-month", months: 1, deviceLimit: 5, sortOrder: 3, isDefault: false },
+    prices: { USD: [1299, 1299], AUD: [1999, 1999], CAD: [1799, 1799], GBP: [1049, 1049] },
+  },
+  {
+    plan: { id: "1-year", months: 12, deviceLimit: 8, sortOrder: 2, isDefault: false },
+    prices: { USD: [15588, 4788], AUD: [23988, 7388], CAD: [21588, 6588], GBP: [12588, 3828] },
+  },
+  {
+    plan: { id: "2-years", months: 24, deviceLimit: 10, sortOrder: 1, isDefault: true },
+    prices: { USD: [31176, 8376], AUD: [47976, 12936], CAD: [43176, 11496], GBP: [25176, 6696] },
+  },
+] as const;
+
+const SEEDED_KEY = "demo_seed_applied_at";
+
+/**
+ * Fills an empty database with the demo plans (and, outside production, a demo user).
+ * Runs at every start but does nothing once it has run, so an operator's later edits stay.
+ */
+export async function seedDemoData(db: Database, options: { withDemoUser: boolean }): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(appMeta)
+      .values({ key: SEEDED_KEY, value: new Date().toISOString() })
+      .onConflictDoNothing()
+      .returning();
+    if (claimed.length === 0) return false;
+
+    for (const { plan, prices } of DEMO_PLANS) {
+      await tx.insert(plans).values(plan).onConflictDoNothing();
+      for (const [currency, [listAmount, saleAmount]] of Object.entries(prices)) {
+        await tx.insert(planPrices).values({ planId: plan.id, currency, listAmount, saleAmount }).onConflictDoNothing();
+      }
+    }
+    if (options.withDemoUser) {
+      const existing = await tx.select({ id: users.id }).from(users).where(eq(users.email, DEMO_USER.email));
+      if (existing.length === 0) {
+        await tx.insert(users).values({ email: DEMO_USER.email, passwordHash: await hashPassword(DEMO_USER.password) });
+      }
+    }
+    return true;
+  });
+}

@@ -1,0 +1,51 @@
+// Builds everything `npm start` serves: the React Router client and server bundles
+// (with prerendered pages), the Hono server bundle, the migrations, and precompressed assets.
+import { execFileSync } from "node:child_process";
+import { cpSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+import { build } from "esbuild";
+
+const root = path.resolve(import.meta.dirname, "..");
+const out = path.join(root, "build");
+
+execFileSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.js"), "build"], {
+  cwd: root,
+  stdio: "inherit",
+});
+
+await build({
+  entryPoints: [path.join(root, "server/main.ts")],
+  outfile: path.join(out, "server.js"),
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  packages: "external",
+  sourcemap: true,
+  logLevel: "warning",
+  jsx: "automatic",
+});
+
+cpSync(path.join(root, "db/migrations"), path.join(out, "migrations"), { recursive: true });
+
+// Precompress text assets once so the server never compresses a static file per request.
+const COMPRESSIBLE = /\.(js|css|svg|json|txt|xml|map|webmanifest)$/;
+let files = 0;
+const walk = (dir) => {
+  for (const name of readdirSync(dir)) {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) walk(full);
+    else if (COMPRESSIBLE.test(name)) {
+      const bytes = readFileSync(full);
+      writeFileSync(`${full}.gz`, zlib.gzipSync(bytes, { level: 9 }));
+      writeFileSync(
+        `${full}.br`,
+        zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      );
+      files++;
+    }
+  }
+};
+walk(path.join(out, "client"));
+console.log(`build: server bundle, migrations and ${files} precompressed assets written to build/`);

@@ -1,0 +1,60 @@
+import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
+import { requestId } from "hono/request-id";
+import { compileTrustProxy } from "../core/net/client-address";
+import { ErrorCode, failure } from "./api/envelope";
+import { createApi } from "./api/index";
+import type { AppDeps, AppEnv } from "./context";
+import { compress } from "./middleware/compress";
+import { requestContext } from "./middleware/request-context";
+import { securityHeaders } from "./middleware/security-headers";
+import { loadPrerenderedPages, prerenderedPages, staticAssets } from "./static-files";
+
+const isApiPath = (path: string) => path.startsWith("/api/") || path.startsWith("/ws/");
+
+/**
+ * The one request pipeline: request id and logging, security headers, compression,
+ * static files, the API, and React Router last for every page.
+ */
+export function createApp(deps: AppDeps) {
+  const { config, logger } = deps;
+  const https = config.PUBLIC_ORIGIN?.startsWith("https:") ?? false;
+  const app = new Hono<AppEnv>();
+
+  app.use(requestId({ limitLength: 64 }));
+  app.use(requestContext(logger, compileTrustProxy(config.TRUST_PROXY)));
+  app.use(securityHeaders({ https }));
+  app.use(compress());
+
+  if (deps.clientDir) {
+    for (const handler of staticAssets(deps.clientDir)) app.use(handler);
+    app.all("/assets/*", (c) => c.text("Not Found", 404));
+    app.use(prerenderedPages(loadPrerenderedPages(deps.clientDir)));
+  }
+
+  app.route("/", createApi(deps));
+  app.all("/api/*", (c) => c.json(failure(ErrorCode.notFound, "no such API path"), 404));
+
+  const pageHandler = deps.pageHandler;
+  if (pageHandler) {
+    app.all("*", (c) =>
+      pageHandler(c.req.raw, {
+        requestId: c.get("requestId"),
+        cspNonce: c.get("secureHeadersNonce") ?? "",
+        clientAddress: c.get("clientAddress"),
+      }),
+    );
+  }
+
+  app.onError((error, c) => {
+    if (error instanceof HTTPException && error.status < 500) {
+      return isApiPath(c.req.path) ? c.json(failure(error.status * 100, error.message), error.status) : error.getResponse();
+    }
+    c.get("logger").error({ err: error }, "unhandled error");
+    return isApiPath(c.req.path)
+      ? c.json(failure(ErrorCode.internal, "internal error"), 500)
+      : c.text("Internal Server Error", 500);
+  });
+
+  return app;
+}

@@ -1,0 +1,114 @@
+import { isIP } from "node:net";
+import { z } from "zod";
+
+/**
+ * Every setting comes from the environment and is checked once, at start.
+ * A bad value stops the process with one line naming the variable (see loadConfig).
+ */
+
+const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
+
+const port = (fallback: number) =>
+  z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int("must be a whole number").min(0, "must be 0-65535").max(65535, "must be 0-65535").default(fallback),
+  );
+
+const url = (protocols: string[], hint: string) =>
+  z
+    .string()
+    .refine((value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    }, hint);
+
+/** One TRUST_PROXY entry: `loopback`, an IP address, or an IPv4/IPv6 CIDR. */
+export function isTrustProxyEntry(entry: string): boolean {
+  if (entry === "loopback") return true;
+  const [address, bits, extra] = entry.split("/");
+  if (extra !== undefined) return false;
+  const family = isIP(address ?? "");
+  if (family === 0) return false;
+  if (bits === undefined) return true;
+  if (!/^\d{1,3}$/.test(bits)) return false;
+  return Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+const list = (value: unknown) =>
+  typeof value === "string"
+    ? value
+        .split(",")
+        .map((item) => item.trim())
+        .filter(Boolean)
+    : value;
+
+export const configSchema = z.object({
+  NODE_ENV: z.preprocess(emptyToUndefined, z.enum(["development", "production", "test"]).default("development")),
+  PORT: port(3000),
+  HOST: z.preprocess(emptyToUndefined, z.string().default("0.0.0.0")),
+  PUBLIC_ORIGIN: z.preprocess(
+    emptyToUndefined,
+    url(["http:", "https:"], "must be an http(s) URL such as https://vpn.example.com")
+      .transform((value) => new URL(value).origin)
+      .optional(),
+  ),
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default("./data")),
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    url(["postgres:", "postgresql:"], "must be a postgres:// or postgresql:// URL").optional(),
+  ),
+  SMTP_URL: z.preprocess(emptyToUndefined, url(["smtp:", "smtps:"], "must be an smtp:// or smtps:// URL").optional()),
+  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default("Veilport <no-reply@localhost>")),
+  CAPTCHA_PROVIDER: z.preprocess(emptyToUndefined, z.enum(["altcha", "recaptcha", "turnstile", "none"]).default("altcha")),
+  TRUST_PROXY: z.preprocess(
+    list,
+    z
+      .array(z.string().refine(isTrustProxyEntry, "must be empty, `loopback`, or a comma list of IPs/CIDRs"))
+      .default([]),
+  ),
+  PRODUCTION_DOMAINS: z.preprocess(
+    list,
+    z.array(z.string().regex(/^[a-z0-9.-]+$/, "must be a comma list of host names")).default([]),
+  ),
+  LOG_LEVEL: z.preprocess(
+    emptyToUndefined,
+    z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  ),
+  STUN_PORT: port(3478),
+  WEB_CONCURRENCY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1, "must be 1 or more").max(64).default(1)),
+  SHUTDOWN_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(10_000)),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+const SECRET_VARIABLES = new Set(["DATABASE_URL", "SMTP_URL"]);
+
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    detail: string,
+  ) {
+    super(`Invalid configuration: ${variable} ${detail}`);
+    this.name = "ConfigError";
+  }
+}
+
+/** Parses the environment; throws ConfigError naming the first bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (parsed.success) {
+    if (parsed.data.CAPTCHA_PROVIDER === "none" && parsed.data.NODE_ENV === "production") {
+      throw new ConfigError("CAPTCHA_PROVIDER", "must not be `none` when NODE_ENV=production");
+    }
+    return parsed.data;
+  }
+  const issue = parsed.error.issues[0];
+  const variable = String(issue?.path[0] ?? "environment");
+  const value = env[variable];
+  // URLs may carry passwords: never echo them.
+  const shown = value === undefined || SECRET_VARIABLES.has(variable) ? "" : ` (got ${JSON.stringify(value)})`;
+  throw new ConfigError(variable, `${issue?.message ?? "is invalid"}${shown}`);
+}

@@ -1,0 +1,32 @@
+import type { Logger } from "pino";
+import type { DatabaseHandle } from "../db/client";
+import type { Config } from "./config";
+
+/** What every request handler can reach: set once per process by createApp. */
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+  logger: Logger;
+  /** The React Router request handler; absent in API-only tests. */
+  pageHandler?: (request: Request, loadContext: PageLoadContext) => Promise<Response>;
+  /** Directory of the built client (hashed assets and prerendered pages); absent in API-only tests. */
+  clientDir?: string;
+  /** True once shutdown has begun: /readyz answers 503 so load balancers drain this process. */
+  isShuttingDown?: () => boolean;
+}
+
+/** The load context React Router loaders and entry.server receive. */
+export interface PageLoadContext {
+  requestId: string;
+  cspNonce: string;
+  clientAddress: string;
+}
+
+export interface AppEnv {
+  Variables: {
+    requestId: string;
+    secureHeadersNonce?: string;
+    clientAddress: string;
+    logger: Logger;
+  };
+}

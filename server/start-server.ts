@@ -1,0 +1,69 @@
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { serve } from "@hono/node-server";
+import type { Logger } from "pino";
+import type { ServerBuild } from "react-router";
+import { createRequestHandler } from "react-router";
+import { openDatabase } from "../db/client";
+import { seedDemoData } from "../db/seed";
+import { createApp } from "./app";
+import type { Config } from "./config";
+
+export interface RunningServer {
+  port: number;
+  /** Stops accepting, lets in-flight requests finish (up to the timeout), closes the database. */
+  shutdown(reason: string): Promise<void>;
+}
+
+/** Opens the database, migrates, seeds, and serves the built app. Used by main.ts and by tests. */
+export async function startServer(options: {
+  config: Config;
+  logger: Logger;
+  build: ServerBuild;
+  clientDir: string;
+}): Promise<RunningServer> {
+  const { config, logger } = options;
+  const database = await openDatabase(
+    config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: path.resolve(config.DATA_DIR) },
+  );
+  await database.migrate();
+  if (await seedDemoData(database.db, { withDemoUser: config.NODE_ENV !== "production" })) {
+    logger.info("demo data seeded into the empty database");
+  }
+
+  let shuttingDown = false;
+  const app = createApp({
+    config,
+    logger,
+    database,
+    clientDir: options.clientDir,
+    pageHandler: createRequestHandler(options.build, config.NODE_ENV === "production" ? "production" : "development"),
+    isShuttingDown: () => shuttingDown,
+  });
+
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const instance = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => resolve(instance));
+  });
+  const port = (server.address() as AddressInfo).port;
+  logger.info({ port, host: config.HOST, database: database.kind }, "listening");
+
+  return {
+    port,
+    async shutdown(reason) {
+      if (shuttingDown) return;
+      shuttingDown = true;
+      logger.info({ reason }, "shutting down: no new connections, finishing requests in flight");
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      // Idle keep-alive sockets would hold close() open; busy ones finish their request first.
+      if ("closeIdleConnections" in server) server.closeIdleConnections();
+      const timeout = setTimeout(() => {
+        logger.warn("shutdown timeout: closing remaining connections");
+        if ("closeAllConnections" in server) server.closeAllConnections();
+      }, config.SHUTDOWN_TIMEOUT_MS);
+      await closed;
+      clearTimeout(timeout);
+      await database.close();
+      logger.info("stopped");
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { serveStatic } from "@hono/node-server/serve-static";
+import type { MiddlewareHandler } from "hono";
+import { PRERENDER_NONCE_PLACEHOLDER } from "../app/lib/csp-nonce";
+import type { AppEnv } from "./context";
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const REVALIDATE = "no-cache";
+const SHORT = "public, max-age=3600";
+
+/** Finds every prerendered page (…/index.html) under the client build, keyed by URL path. */
+export function loadPrerenderedPages(clientDir: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (full !== path.join(clientDir, "assets")) walk(full);
+      } else if (entry.name === "index.html") {
+        const urlPath = `/${path.relative(clientDir, dir).split(path.sep).join("/")}`.replace(/\/$/, "") || "/";
+        pages.set(urlPath, readFileSync(full, "utf8"));
+      }
+    }
+  };
+  walk(clientDir);
+  return pages;
+}
+
+/**
+ * Prerendered HTML, served from memory with this request's CSP nonce in place of the
+ * build-time placeholder. HTML is revalidated on every visit (no validators: the nonce
+ * makes each copy unique).
+ */
+export function prerenderedPages(pages: Map<string, string>): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
+    const html = pages.get(c.req.path);
+    if (html === undefined) return next();
+    const nonce = c.get("secureHeadersNonce") ?? "";
+    c.header("Cache-Control", REVALIDATE);
+    return c.html(html.replaceAll(PRERENDER_NONCE_PLACEHOLDER, nonce));
+  };
+}
+
+/** Hashed build assets (immutable, precompressed .br/.gz beside them) and other public files. */
+export function staticAssets(clientDir: string): MiddlewareHandler<AppEnv>[] {
+  const root = path.relative(process.cwd(), clientDir) || ".";
+  const assets = serveStatic({
+    root,
+    precompressed: true,
+    onFound: (_path, c) => {
+      c.header("Cache-Control", IMMUTABLE);
+    },
+  });
+  const publicFiles = serveStatic({
+    root,
+    precompressed: true,
+    onFound: (filePath, c) => {
+      c.header("Cache-Control", filePath.endsWith(".html") ? REVALIDATE : SHORT);
+    },
+  });
+  return [
+    async (c, next) => (c.req.path.startsWith("/assets/") ? assets(c, next) : next()),
+    async (c, next) => {
+      // Directory indexes are prerendered pages (handled with their nonce), never raw files.
+      if (c.req.path.endsWith("/") || c.req.path.endsWith(".html") || !path.extname(c.req.path)) return next();
+      return publicFiles(c, next);
+    },
+  ];
+}
