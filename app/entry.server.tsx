@@ -18,7 +18,8 @@ export default function handleRequest(
   // No nonce in the context means a build-time prerender: see PRERENDER_NONCE_PLACEHOLDER.
   const nonce = loadContext?.cspNonce ?? PRERENDER_NONCE_PLACEHOLDER;
   // Crawlers and prerendering get the whole document at once; browsers get it streamed.
-  const waitForAll = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode || !loadContext?.cspNonce;
+  const waitForAll =
+    isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode || !loadContext?.cspNonce;
   const readyEvent = waitForAll ? "onAllReady" : "onShellReady";
 
   return new Promise<Response>((resolve, reject) => {
@@ -34,7 +35,10 @@ export default function handleRequest(
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
-            new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
           );
           pipe(body);
         },

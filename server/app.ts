@@ -27,7 +27,7 @@ export function createApp(deps: AppDeps) {
   app.use(compress());
 
   if (deps.clientDir) {
-    for (const handler of staticAssets(deps.clientDir)) app.use(handler);
+    app.use(staticAssets(deps.clientDir));
     app.all("/assets/*", (c) => c.text("Not Found", 404));
     app.use(prerenderedPages(loadPrerenderedPages(deps.clientDir)));
   }
@@ -48,7 +48,9 @@ export function createApp(deps: AppDeps) {
 
   app.onError((error, c) => {
     if (error instanceof HTTPException && error.status < 500) {
-      return isApiPath(c.req.path) ? c.json(failure(error.status * 100, error.message), error.status) : error.getResponse();
+      return isApiPath(c.req.path)
+        ? c.json(failure(error.status * 100, error.message), error.status)
+        : error.getResponse();
     }
     c.get("logger").error({ err: error }, "unhandled error");
     return isApiPath(c.req.path)

@@ -11,19 +11,22 @@ const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
 const port = (fallback: number) =>
   z.preprocess(
     emptyToUndefined,
-    z.coerce.number().int("must be a whole number").min(0, "must be 0-65535").max(65535, "must be 0-65535").default(fallback),
+    z.coerce
+      .number()
+      .int("must be a whole number")
+      .min(0, "must be 0-65535")
+      .max(65535, "must be 0-65535")
+      .default(fallback),
   );
 
 const url = (protocols: string[], hint: string) =>
-  z
-    .string()
-    .refine((value) => {
-      try {
-        return protocols.includes(new URL(value).protocol);
-      } catch {
-        return false;
-      }
-    }, hint);
+  z.string().refine((value) => {
+    try {
+      return protocols.includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  }, hint);
 
 /** One TRUST_PROXY entry: `loopback`, an IP address, or an IPv4/IPv6 CIDR. */
 export function isTrustProxyEntry(entry: string): boolean {
@@ -62,7 +65,10 @@ export const configSchema = z.object({
   ),
   SMTP_URL: z.preprocess(emptyToUndefined, url(["smtp:", "smtps:"], "must be an smtp:// or smtps:// URL").optional()),
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default("Veilport <no-reply@localhost>")),
-  CAPTCHA_PROVIDER: z.preprocess(emptyToUndefined, z.enum(["altcha", "recaptcha", "turnstile", "none"]).default("altcha")),
+  CAPTCHA_PROVIDER: z.preprocess(
+    emptyToUndefined,
+    z.enum(["altcha", "recaptcha", "turnstile", "none"]).default("altcha"),
+  ),
   TRUST_PROXY: z.preprocess(
     list,
     z
@@ -78,7 +84,10 @@ export const configSchema = z.object({
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   ),
   STUN_PORT: port(3478),
-  WEB_CONCURRENCY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1, "must be 1 or more").max(64).default(1)),
+  WEB_CONCURRENCY: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1, "must be 1 or more").max(64).default(1),
+  ),
   SHUTDOWN_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(10_000)),
 });
 

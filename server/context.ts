@@ -1,4 +1,5 @@
 import type { Logger } from "pino";
+import type { AppLoadContext } from "react-router";
 import type { DatabaseHandle } from "../db/client";
 import type { Config } from "./config";
 
@@ -15,12 +16,8 @@ export interface AppDeps {
   isShuttingDown?: () => boolean;
 }
 
-/** The load context React Router loaders and entry.server receive. */
-export interface PageLoadContext {
-  requestId: string;
-  cspNonce: string;
-  clientAddress: string;
-}
+/** The load context React Router loaders and entry.server receive (declared in app/app.d.ts). */
+export type PageLoadContext = AppLoadContext;
 
 export interface AppEnv {
   Variables: {

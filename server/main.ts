@@ -1,9 +1,10 @@
 import cluster from "node:cluster";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import type { ServerBuild } from "react-router";
-import { ConfigError, type Config, loadConfig } from "./config";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { type Config, ConfigError, loadConfig } from "./config";
 import { createLogger } from "./logger";
+import { handleShutdownSignals } from "./shutdown-signals";
 import { startServer } from "./start-server";
 
 /** The production entry: build/server.js (bundled from this file by scripts/build.mjs). */
@@ -49,19 +50,12 @@ if (cluster.isPrimary && config.WEB_CONCURRENCY > 1) {
 } else {
   const here = path.dirname(fileURLToPath(import.meta.url));
   const build = (await import(pathToFileURL(path.join(here, "server/index.js")).href)) as ServerBuild;
-  const server = await startServer({ config, logger, build, clientDir: path.join(here, "client") }).catch((error) => {
-    logger.fatal({ err: error }, "failed to start");
-    process.exit(1);
-  });
-  for (const signal of ["SIGTERM", "SIGINT"] as const) {
-    process.on(signal, () => {
-      server.shutdown(signal).then(
-        () => process.exit(0),
-        (error) => {
-          logger.error({ err: error }, "shutdown failed");
-          process.exit(1);
-        },
-      );
-    });
-  }
+  const pageHandler = createRequestHandler(build, config.NODE_ENV === "production" ? "production" : "development");
+  const server = await startServer({ config, logger, pageHandler, clientDir: path.join(here, "client") }).catch(
+    (error) => {
+      logger.fatal({ err: error }, "failed to start");
+      process.exit(1);
+    },
+  );
+  handleShutdownSignals(server, logger);
 }

@@ -2,12 +2,11 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { serve } from "@hono/node-server";
 import type { Logger } from "pino";
-import type { ServerBuild } from "react-router";
-import { createRequestHandler } from "react-router";
 import { openDatabase } from "../db/client";
 import { seedDemoData } from "../db/seed";
 import { createApp } from "./app";
 import type { Config } from "./config";
+import type { AppDeps } from "./context";
 
 export interface RunningServer {
   port: number;
@@ -19,8 +18,8 @@ export interface RunningServer {
 export async function startServer(options: {
   config: Config;
   logger: Logger;
-  build: ServerBuild;
-  clientDir: string;
+  pageHandler?: AppDeps["pageHandler"];
+  clientDir?: string;
 }): Promise<RunningServer> {
   const { config, logger } = options;
   const database = await openDatabase(
@@ -37,7 +36,7 @@ export async function startServer(options: {
     logger,
     database,
     clientDir: options.clientDir,
-    pageHandler: createRequestHandler(options.build, config.NODE_ENV === "production" ? "production" : "development"),
+    pageHandler: options.pageHandler,
     isShuttingDown: () => shuttingDown,
   });
 
@@ -54,13 +53,17 @@ export async function startServer(options: {
       shuttingDown = true;
       logger.info({ reason }, "shutting down: no new connections, finishing requests in flight");
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      // Idle keep-alive sockets would hold close() open; busy ones finish their request first.
-      if ("closeIdleConnections" in server) server.closeIdleConnections();
+      // Keep-alive sockets would hold close() open: close each one as soon as it is idle,
+      // which for a busy one is right after its request in flight has been answered.
+      const closeIdle = () => "closeIdleConnections" in server && server.closeIdleConnections();
+      closeIdle();
+      const sweeper = setInterval(closeIdle, 50);
       const timeout = setTimeout(() => {
         logger.warn("shutdown timeout: closing remaining connections");
         if ("closeAllConnections" in server) server.closeAllConnections();
       }, config.SHUTDOWN_TIMEOUT_MS);
       await closed;
+      clearInterval(sweeper);
       clearTimeout(timeout);
       await database.close();
       logger.info("stopped");

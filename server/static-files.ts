@@ -44,28 +44,16 @@ export function prerenderedPages(pages: Map<string, string>): MiddlewareHandler<
 }
 
 /** Hashed build assets (immutable, precompressed .br/.gz beside them) and other public files. */
-export function staticAssets(clientDir: string): MiddlewareHandler<AppEnv>[] {
-  const root = path.relative(process.cwd(), clientDir) || ".";
-  const assets = serveStatic({
-    root,
-    precompressed: true,
-    onFound: (_path, c) => {
-      c.header("Cache-Control", IMMUTABLE);
-    },
-  });
-  const publicFiles = serveStatic({
-    root,
-    precompressed: true,
-    onFound: (filePath, c) => {
-      c.header("Cache-Control", filePath.endsWith(".html") ? REVALIDATE : SHORT);
-    },
-  });
-  return [
-    async (c, next) => (c.req.path.startsWith("/assets/") ? assets(c, next) : next()),
-    async (c, next) => {
-      // Directory indexes are prerendered pages (handled with their nonce), never raw files.
-      if (c.req.path.endsWith("/") || c.req.path.endsWith(".html") || !path.extname(c.req.path)) return next();
-      return publicFiles(c, next);
-    },
-  ];
+export function staticAssets(clientDir: string): MiddlewareHandler<AppEnv> {
+  const serve = serveStatic({ root: path.relative(process.cwd(), clientDir) || ".", precompressed: true });
+  return async (c, next) => {
+    const requestPath = c.req.path;
+    // Directory indexes are prerendered pages (served with their nonce), never raw files.
+    if (requestPath.endsWith("/") || requestPath.endsWith(".html") || !path.extname(requestPath)) return next();
+    const response = await serve(c, next);
+    if (response instanceof Response && response.ok) {
+      response.headers.set("Cache-Control", requestPath.startsWith("/assets/") ? IMMUTABLE : SHORT);
+    }
+    return response;
+  };
 }

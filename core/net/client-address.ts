@@ -12,7 +12,11 @@ export function compileTrustProxy(entries: string[]): TrustProxy {
  * A header sent by an untrusted peer is ignored, so nobody can spoof their address.
  */
 export function resolveClientAddress(peer: string, forwardedFor: string | undefined, trust: TrustProxy): string {
-  const request = { socket: { remoteAddress: peer }, connection: { remoteAddress: peer }, headers: { "x-forwarded-for": forwardedFor } };
+  const request = {
+    socket: { remoteAddress: peer },
+    connection: { remoteAddress: peer },
+    headers: { "x-forwarded-for": forwardedFor },
+  };
   const address = proxyaddr(request as never, trust);
   // Report IPv4-mapped IPv6 addresses (::ffff:1.2.3.4) in their IPv4 form.
   return address.startsWith("::ffff:") && address.includes(".") ? address.slice(7) : address;

@@ -9,7 +9,9 @@ export function envelopeSchema<T extends z.ZodType>(data: T) {
   });
 }
 
-export const errorEnvelopeSchema = envelopeSchema(z.record(z.string(), z.unknown()).nullable()).openapi("ErrorEnvelope");
+export const errorEnvelopeSchema = envelopeSchema(z.record(z.string(), z.unknown()).nullable()).openapi(
+  "ErrorEnvelope",
+);
 
 export type Envelope<T> = { code: number; message: string; data: T };
 
@@ -17,7 +19,11 @@ export function ok<T>(data: T, message = "ok"): Envelope<T> {
   return { code: 200, message, data };
 }
 
-export function failure(code: number, message: string, data: Record<string, unknown> | null = null): Envelope<typeof data> {
+export function failure(
+  code: number,
+  message: string,
+  data: Record<string, unknown> | null = null,
+): Envelope<typeof data> {
   return { code, message, data };
 }
 

@@ -51,7 +51,10 @@ export function compress(): MiddlewareHandler {
       encoding === "br"
         ? zlib.createBrotliCompress({
             flush: zlib.constants.BROTLI_OPERATION_FLUSH,
-            params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT },
+            params: {
+              [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
+              [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+            },
           })
         : zlib.createGzip({ flush: zlib.constants.Z_SYNC_FLUSH, level: 6 });
     const source = Readable.fromWeb(res.body as unknown as NodeReadableStream<Uint8Array>);

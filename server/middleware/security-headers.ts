@@ -36,7 +36,6 @@ export function securityHeaders(options: { https: boolean }): MiddlewareHandler 
       microphone: [],
       geolocation: [],
       payment: ["self"],
-      interestCohort: [],
     },
   });
   return headers;

@@ -1,0 +1,98 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, isTrustProxyEntry, loadConfig } from "./config";
+
+function errorOf(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error("expected a ConfigError");
+}
+
+describe("loadConfig", () => {
+  it("gives the documented defaults for an empty environment", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      PORT: 3000,
+      HOST: "0.0.0.0",
+      DATA_DIR: "./data",
+      CAPTCHA_PROVIDER: "altcha",
+      TRUST_PROXY: [],
+      PRODUCTION_DOMAINS: [],
+      LOG_LEVEL: "info",
+      STUN_PORT: 3478,
+      WEB_CONCURRENCY: 1,
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.SMTP_URL).toBeUndefined();
+  });
+
+  it("treats an empty value as unset", () => {
+    expect(loadConfig({ PORT: "", DATABASE_URL: "" })).toMatchObject({ PORT: 3000, DATABASE_URL: undefined });
+  });
+
+  it("parses lists and normalises the public origin", () => {
+    const config = loadConfig({
+      TRUST_PROXY: "loopback, 10.0.0.0/8,fd00::/8",
+      PRODUCTION_DOMAINS: "vpn.example.com,www.vpn.example.com",
+      PUBLIC_ORIGIN: "https://vpn.example.com/some/path",
+      STUN_PORT: "0",
+    });
+    expect(config.TRUST_PROXY).toEqual(["loopback", "10.0.0.0/8", "fd00::/8"]);
+    expect(config.PRODUCTION_DOMAINS).toEqual(["vpn.example.com", "www.vpn.example.com"]);
+    expect(config.PUBLIC_ORIGIN).toBe("https://vpn.example.com");
+    expect(config.STUN_PORT).toBe(0);
+  });
+
+  it.each([
+    ["PORT", "eighty"],
+    ["PORT", "70000"],
+    ["PORT", "30.5"],
+    ["PUBLIC_ORIGIN", "vpn.example.com"],
+    ["PUBLIC_ORIGIN", "ftp://vpn.example.com"],
+    ["DATABASE_URL", "mysql://user:secret@db/veilport"],
+    ["SMTP_URL", "http://mail.example.com"],
+    ["CAPTCHA_PROVIDER", "google"],
+    ["TRUST_PROXY", "everyone"],
+    ["TRUST_PROXY", "10.0.0.0/33"],
+    ["PRODUCTION_DOMAINS", "https://vpn.example.com"],
+    ["LOG_LEVEL", "verbose"],
+    ["STUN_PORT", "-1"],
+    ["WEB_CONCURRENCY", "0"],
+    ["NODE_ENV", "staging"],
+  ])("rejects %s=%s with one line naming the variable", (variable, value) => {
+    const error = errorOf({ [variable]: value });
+    expect(error.variable).toBe(variable);
+    expect(error.message).toMatch(new RegExp(`^Invalid configuration: ${variable} `));
+    expect(error.message).not.toContain("\n");
+  });
+
+  it("never echoes a URL that may hold a password", () => {
+    const error = errorOf({ DATABASE_URL: "mysql://user:hunter2@db/veilport" });
+    expect(error.message).not.toContain("hunter2");
+  });
+
+  it("refuses the none captcha in production", () => {
+    expect(errorOf({ NODE_ENV: "production", CAPTCHA_PROVIDER: "none" }).variable).toBe("CAPTCHA_PROVIDER");
+    expect(loadConfig({ NODE_ENV: "development", CAPTCHA_PROVIDER: "none" }).CAPTCHA_PROVIDER).toBe("none");
+  });
+});
+
+describe("isTrustProxyEntry", () => {
+  it.each([
+    ["loopback", true],
+    ["127.0.0.1", true],
+    ["10.0.0.0/8", true],
+    ["::1", true],
+    ["2001:db8::/32", true],
+    ["10.0.0.0/33", false],
+    ["2001:db8::/129", false],
+    ["10.0.0.0/8/1", false],
+    ["localhost", false],
+    ["10.0.0.0/x", false],
+  ])("%s -> %s", (entry, expected) => {
+    expect(isTrustProxyEntry(entry)).toBe(expected);
+  });
+});

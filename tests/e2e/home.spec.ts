@@ -1,0 +1,30 @@
+import { expect, test } from "@playwright/test";
+
+test("the home page renders, hydrates and breaks no CSP rule", async ({ page }) => {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  const thirdParty: string[] = [];
+  page.on("request", (request) => {
+    if (!request.url().startsWith(test.info().project.use.baseURL ?? "")) thirdParty.push(request.url());
+  });
+
+  const response = await page.goto("/");
+  expect(response?.status()).toBe(200);
+  expect(response?.headers()["content-security-policy"]).toContain("'strict-dynamic'");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
+
+  // Hydration done: React Router exposes its router on window once the client has taken over.
+  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+  expect(problems).toEqual([]);
+  expect(thirdParty.filter((url) => !url.startsWith("data:"))).toEqual([]);
+});
+
+test("an unknown path shows the not-found page with status 404", async ({ page }) => {
+  const response = await page.goto("/no-such-page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("/no-such-page");
+});

@@ -1,0 +1,58 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { once } from "node:events";
+import { createInterface } from "node:readline";
+
+export interface SpawnedServer {
+  child: ChildProcess;
+  /** Every JSON log line printed so far. */
+  logs: Array<Record<string, unknown>>;
+  stderr: string[];
+  /** Resolves with the first log line (already printed or still to come) matching the predicate. */
+  waitForLog(match: (line: Record<string, unknown>) => boolean): Promise<Record<string, unknown>>;
+  exited: Promise<number | null>;
+}
+
+/** Starts a server process and follows its structured log; nothing here sleeps for a fixed time. */
+export function spawnServer(args: string[], env: Record<string, string>): SpawnedServer {
+  const child = spawn(process.execPath, args, {
+    env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", CAPTCHA_PROVIDER: "altcha", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const logs: Array<Record<string, unknown>> = [];
+  const stderr: string[] = [];
+  const waiters: Array<{
+    match: (line: Record<string, unknown>) => boolean;
+    resolve: (line: Record<string, unknown>) => void;
+  }> = [];
+
+  createInterface({ input: child.stdout! }).on("line", (text) => {
+    let line: Record<string, unknown>;
+    try {
+      line = JSON.parse(text);
+    } catch {
+      line = { msg: text };
+    }
+    logs.push(line);
+    for (const waiter of waiters.filter((w) => w.match(line))) {
+      waiters.splice(waiters.indexOf(waiter), 1);
+      waiter.resolve(line);
+    }
+  });
+  createInterface({ input: child.stderr! }).on("line", (text) => stderr.push(text));
+  const exited = once(child, "exit").then(([code]) => code as number | null);
+
+  return {
+    child,
+    logs,
+    stderr,
+    exited,
+    waitForLog(match) {
+      const seen = logs.find(match);
+      if (seen) return Promise.resolve(seen);
+      return new Promise((resolve, reject) => {
+        waiters.push({ match, resolve });
+        exited.then((code) => reject(new Error(`server exited (${code}) first; stderr: ${stderr.join("\n")}`)));
+      });
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { type DatabaseHandle, openDatabase } from "../../db/client";
+
+export interface TestDatabaseTarget {
+  name: "pglite" | "postgres";
+  /** A new, empty, migrated database of its own: tests never share one. */
+  open(): Promise<DatabaseHandle>;
+}
+
+/**
+ * PGlite always; a real PostgreSQL server too when TEST_DATABASE_URL is set (CI sets it).
+ * Each open() on PostgreSQL creates a database with a random name and drops it on close.
+ */
+export function testDatabaseTargets(): TestDatabaseTarget[] {
+  const targets: TestDatabaseTarget[] = [
+    {
+      name: "pglite",
+      async open() {
+        const handle = await openDatabase({ memory: true });
+        await handle.migrate();
+        return handle;
+      },
+    },
+  ];
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (adminUrl) {
+    targets.push({
+      name: "postgres",
+      async open() {
+        const name = `veilport_test_${randomBytes(6).toString("hex")}`;
+        const admin = new pg.Client({ connectionString: adminUrl });
+        await admin.connect();
+        await admin.query(`create database ${name}`);
+        await admin.end();
+        const url = new URL(adminUrl);
+        url.pathname = `/${name}`;
+        const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 4 });
+        await handle.migrate();
+        return {
+          ...handle,
+          async close() {
+            await handle.close();
+            const cleanup = new pg.Client({ connectionString: adminUrl });
+            await cleanup.connect();
+            await cleanup.query(`drop database if exists ${name} with (force)`);
+            await cleanup.end();
+          },
+        };
+      },
+    });
+  }
+  return targets;
+}

@@ -1,0 +1,94 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { afterEach, describe, expect, it } from "vitest";
+import { verifyPassword } from "../../core/auth/hash-password";
+import { type DatabaseHandle, openDatabase } from "../../db/client";
+import { appMeta, planPrices, plans, users } from "../../db/schema";
+import { DEMO_USER, seedDemoData } from "../../db/seed";
+import { testDatabaseTargets } from "../helpers/test-databases";
+
+describe.each(testDatabaseTargets())("database on $name", (target) => {
+  let handle: DatabaseHandle | undefined;
+  afterEach(async () => {
+    await handle?.close();
+    handle = undefined;
+  });
+
+  it("migrates an empty database to the committed schema, and again without change", async () => {
+    handle = await target.open();
+    await handle.migrate();
+    const result = (await handle.db.execute(
+      sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+    )) as unknown as { rows: Array<{ table_name: string }> };
+    expect(result.rows.map((row) => row.table_name)).toEqual(["app_meta", "plan_prices", "plans", "users"]);
+    await handle.ping();
+  });
+
+  it("seeds the demo plans and user once, leaving later edits alone", async () => {
+    handle = await target.open();
+    expect(await seedDemoData(handle.db, { withDemoUser: true })).toBe(true);
+
+    const seededPlans = await handle.db.select().from(plans).orderBy(plans.sortOrder);
+    expect(seededPlans.map((plan) => [plan.id, plan.months])).toEqual([
+      ["2-years", 24],
+      ["1-year", 12],
+      ["1-month", 1],
+    ]);
+    const prices = await handle.db.select().from(planPrices);
+    expect(new Set(prices.map((price) => price.currency))).toEqual(new Set(["USD", "AUD", "CAD", "GBP"]));
+    expect(prices).toHaveLength(12);
+
+    const [demo] = await handle.db.select().from(users);
+    expect(demo?.email).toBe(DEMO_USER.email);
+    expect(demo?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(await verifyPassword(demo?.passwordHash ?? "", DEMO_USER.password)).toBe(true);
+
+    // The operator deletes a plan; a restart must not bring it back.
+    await handle.db.delete(plans).where(sql`${plans.id} = '1-month'`);
+    expect(await seedDemoData(handle.db, { withDemoUser: true })).toBe(false);
+    expect(await handle.db.select().from(plans)).toHaveLength(2);
+    expect(await handle.db.select().from(users)).toHaveLength(1);
+    expect(await handle.db.select().from(appMeta)).toHaveLength(1);
+  });
+
+  it("seeds no demo user when told not to (production)", async () => {
+    handle = await target.open();
+    await seedDemoData(handle.db, { withDemoUser: false });
+    expect(await handle.db.select().from(users)).toHaveLength(0);
+    expect(await handle.db.select().from(plans)).toHaveLength(3);
+  });
+
+  it("lets only one of several concurrent starts apply the seed", async () => {
+    handle = await target.open();
+    const db = handle.db;
+    const outcomes = await Promise.allSettled([1, 2, 3].map(() => seedDemoData(db, { withDemoUser: false })));
+    const applied = outcomes.filter((outcome) => outcome.status === "fulfilled" && outcome.value === true);
+    expect(applied).toHaveLength(1);
+    expect(await db.select().from(planPrices)).toHaveLength(12);
+  });
+});
+
+describe("embedded database directory", () => {
+  const dirs: string[] = [];
+  afterEach(() => {
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("is created on first open and keeps its data across reopen", async () => {
+    const dataDir = path.join(mkdtempSync(path.join(tmpdir(), "veilport-db-")), "nested", "data");
+    dirs.push(path.dirname(path.dirname(dataDir)));
+
+    const first = await openDatabase({ dataDir });
+    await first.migrate();
+    await first.db.insert(users).values({ email: "kept@example.com" });
+    await first.close();
+
+    const second = await openDatabase({ dataDir });
+    await second.migrate();
+    const rows = await second.db.select().from(users);
+    await second.close();
+    expect(rows.map((row) => row.email)).toEqual(["kept@example.com"]);
+  });
+});

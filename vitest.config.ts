@@ -1,0 +1,14 @@
+import { defineConfig } from "vitest/config";
+
+// Separate from vite.config.ts: the React Router plugin has no place in unit and integration tests.
+export default defineConfig({
+  test: {
+    environment: "node",
+    include: ["{app,server,core,db,tests}/**/*.test.{ts,tsx}"],
+    exclude: ["tests/e2e/**", "node_modules/**", "build/**"],
+    setupFiles: ["tests/setup/fail-on-console-error.ts"],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: "forks",
+  },
+});
