@@ -4,6 +4,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import type { MiddlewareHandler } from "hono";
 import { PRERENDER_NONCE_PLACEHOLDER } from "../app/lib/csp-nonce";
 import type { AppEnv } from "./context";
+import { compressWhole } from "./middleware/compress";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "no-cache";
@@ -37,9 +38,14 @@ export function prerenderedPages(pages: Map<string, string>): MiddlewareHandler<
     if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
     const html = pages.get(c.req.path);
     if (html === undefined) return next();
-    const nonce = c.get("secureHeadersNonce") ?? "";
+    const body = html.replaceAll(PRERENDER_NONCE_PLACEHOLDER, c.get("secureHeadersNonce") ?? "");
     c.header("Cache-Control", REVALIDATE);
-    return c.html(html.replaceAll(PRERENDER_NONCE_PLACEHOLDER, nonce));
+    c.header("Vary", "Accept-Encoding");
+    const compressed = compressWhole(body, c.req.header("accept-encoding"));
+    if (!compressed) return c.html(body);
+    c.header("Content-Encoding", compressed.encoding);
+    c.header("Content-Type", "text/html; charset=UTF-8");
+    return c.body(new Uint8Array(compressed.bytes));
   };
 }
 

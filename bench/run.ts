@@ -1,0 +1,211 @@
+// `npm run bench`: throughput, render rate, page weight against budgets, and Lighthouse.
+// Writes bench/results/latest.md; exits non-zero when a route is over its budget.
+import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { once } from "node:events";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpus, tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import autocannon from "autocannon";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { freePort } from "../tests/helpers/free-port";
+
+const root = path.resolve(import.meta.dirname, "..");
+const budgets = JSON.parse(readFileSync(path.join(root, "bench/budgets.json"), "utf8")) as {
+  routes: Record<string, { jsKbGz: number; cssKbGz: number }>;
+  http: { prerendered: string; serverRendered: string; json: string };
+};
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = 50;
+const lines: string[] = [];
+const say = (line = "") => {
+  console.log(line);
+  lines.push(line);
+};
+
+async function waitForHttp(url: string, child: ChildProcess) {
+  let exited = false;
+  child.once("exit", () => {
+    exited = true;
+  });
+  for (;;) {
+    if (exited) throw new Error(`server for ${url} exited before answering`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function load(url: string) {
+  // Two unrecorded seconds first, so the JIT has warmed up before anything is counted.
+  await autocannon({ url, connections: CONNECTIONS, duration: 2, headers: { "accept-encoding": "br, gzip" } });
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    headers: { "accept-encoding": "br, gzip" },
+  });
+  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "veilport-bench-"));
+const appPort = await freePort();
+const ceilingPort = await freePort();
+const app = spawn(process.execPath, [path.join(root, "build/server.js")], {
+  // Request logs stay on (info), as in production; they go to /dev/null here.
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    LOG_LEVEL: "info",
+    PORT: String(appPort),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    STUN_PORT: "0",
+  },
+  stdio: ["ignore", "ignore", "inherit"],
+});
+const prerenderedBytes = readFileSync(path.join(root, "build/client/index.html"));
+// The ceiling: node:http answering the same prerendered bytes, with nothing else to do.
+const ceiling = spawn(
+  process.execPath,
+  [
+    "-e",
+    `const b=require("fs").readFileSync(${JSON.stringify(path.join(root, "build/client/index.html"))});
+     require("http").createServer((q,s)=>{s.writeHead(200,{"content-type":"text/html; charset=utf-8"});s.end(b)}).listen(${ceilingPort},"127.0.0.1")`,
+  ],
+  { stdio: "inherit" },
+);
+
+let overBudget = false;
+try {
+  await waitForHttp(`http://127.0.0.1:${appPort}/readyz`, app);
+  await waitForHttp(`http://127.0.0.1:${ceilingPort}/`, ceiling);
+  const base = `http://127.0.0.1:${appPort}`;
+
+  say(`# Veilport benchmark`);
+  say();
+  say(
+    `${new Date().toISOString()} · Node ${process.version} · ${cpus().length} × ${cpus()[0]?.model.trim()} · autocannon ${CONNECTIONS} connections, ${DURATION_S} s each · server and load generator share the machine`,
+  );
+  say();
+
+  // 1. HTTP throughput.
+  const ceilingResult = await load(`http://127.0.0.1:${ceilingPort}/`);
+  const rows = [
+    ["prerendered page", budgets.http.prerendered],
+    ["server-rendered page", budgets.http.serverRendered],
+    ["small JSON API call", budgets.http.json],
+  ] as const;
+  say(`## HTTP (requests/s, p99 latency)`);
+  say();
+  say(`| target | path | req/s | p99 ms | ratio to ceiling | errors + non-2xx |`);
+  say(`|---|---|---:|---:|---:|---:|`);
+  for (const [name, urlPath] of rows) {
+    const result = await load(`${base}${urlPath}`);
+    say(
+      `| ${name} | \`${urlPath}\` | ${result.rps.toFixed(0)} | ${result.p99} | ${(result.rps / ceilingResult.rps).toFixed(2)} | ${result.errors} |`,
+    );
+  }
+  say(
+    `| ceiling: node:http, same prerendered bytes | \`/\` | ${ceilingResult.rps.toFixed(0)} | ${ceilingResult.p99} | 1.00 | ${ceilingResult.errors} |`,
+  );
+  say();
+  say(`The server-rendered target answers 404 on purpose (the not-found page is rendered per request).`);
+  say();
+
+  // 2. In-process render rate against returning the same bytes as a fixed string.
+  const build = (await import(path.join(root, "build/server/index.js"))) as ServerBuild;
+  const handler = createRequestHandler(build, "production");
+  const renderUrl = `http://localhost${budgets.http.serverRendered}`;
+  const context = { requestId: "bench", cspNonce: "bench-nonce", clientAddress: "127.0.0.1" };
+  const fixed = await (await handler(new Request(renderUrl), context)).text();
+  const rate = async (fn: () => Promise<unknown>) => {
+    const until = performance.now() + 3_000;
+    let count = 0;
+    while (performance.now() < until) {
+      await fn();
+      count++;
+    }
+    return count / 3;
+  };
+  const renderRate = await rate(async () => (await handler(new Request(renderUrl), context)).text());
+  const fixedRate = await rate(async () => new Response(fixed, { headers: { "content-type": "text/html" } }).text());
+  say(`## In-process render (\`${budgets.http.serverRendered}\`)`);
+  say();
+  say(`| what | renders/s | ratio |`);
+  say(`|---|---:|---:|`);
+  say(`| React Router render | ${renderRate.toFixed(0)} | ${(renderRate / fixedRate).toFixed(4)} |`);
+  say(`| same bytes as a fixed string | ${fixedRate.toFixed(0)} | 1 |`);
+  say();
+
+  // 3. Page weight: every script, module preload and stylesheet the page's HTML loads, gzipped.
+  say(`## Page weight (gzipped JS and CSS each page loads) against bench/budgets.json`);
+  say();
+  say(`| route | JS KB gz | budget | CSS KB gz | budget | verdict |`);
+  say(`|---|---:|---:|---:|---:|---|`);
+  for (const [route, budget] of Object.entries(budgets.routes)) {
+    const html = await (await fetch(`${base}${route}`)).text();
+    const urls = new Set<string>();
+    for (const match of html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)) {
+      urls.add(match[1] as string);
+    }
+    let js = 0;
+    let css = 0;
+    for (const url of urls) {
+      const bytes = readFileSync(path.join(root, "build/client", url));
+      const gz = zlib.gzipSync(bytes, { level: 9 }).length;
+      if (url.endsWith(".js")) js += gz;
+      else css += gz;
+    }
+    const ok = js / 1000 <= budget.jsKbGz && css / 1000 <= budget.cssKbGz;
+    overBudget ||= !ok;
+    say(
+      `| \`${route}\` | ${(js / 1000).toFixed(1)} | ${budget.jsKbGz} | ${(css / 1000).toFixed(1)} | ${budget.cssKbGz} | ${ok ? "ok" : "**over budget**"} |`,
+    );
+  }
+  say();
+
+  // 4. Lighthouse, mobile preset (its default), in Debian's Chromium.
+  say(`## Lighthouse (mobile) of \`/\``);
+  say();
+  try {
+    const lighthouse = path.join(root, "node_modules/lighthouse/cli/index.js");
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      [
+        lighthouse,
+        `${base}/`,
+        "--output=json",
+        "--quiet",
+        "--only-categories=performance,accessibility,best-practices,seo",
+        "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run",
+      ],
+      {
+        env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" },
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    );
+    const report = JSON.parse(stdout) as { categories: Record<string, { title: string; score: number | null }> };
+    say(`| category | score |`);
+    say(`|---|---:|`);
+    for (const category of Object.values(report.categories)) {
+      say(`| ${category.title} | ${category.score === null ? "n/a" : Math.round(category.score * 100)} |`);
+    }
+  } catch (error) {
+    say(`Lighthouse failed: ${(error as Error).message.split("\n")[0]}`);
+    overBudget = true;
+  }
+  say();
+  say(overBudget ? "**Result: over budget.**" : "Result: every route within budget.");
+} finally {
+  app.kill("SIGTERM");
+  ceiling.kill("SIGTERM");
+  await Promise.all([once(app, "exit"), once(ceiling, "exit")]);
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+writeFileSync(path.join(root, "bench/results/latest.md"), `${lines.join("\n")}\n`);
+console.log("\nwritten to bench/results/latest.md");
+process.exit(overBudget ? 1 : 0);
