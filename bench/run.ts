@@ -66,7 +66,6 @@ const app = spawn(process.execPath, [path.join(root, "build/server.js")], {
   },
   stdio: ["ignore", "ignore", "inherit"],
 });
-const prerenderedBytes = readFileSync(path.join(root, "build/client/index.html"));
 // The ceiling: node:http answering the same prerendered bytes, with nothing else to do.
 const ceiling = spawn(
   process.execPath,
