@@ -6,5 +6,9 @@ declare module "react-router" {
     requestId: string;
     cspNonce: string;
     clientAddress: string;
+    /** PUBLIC_ORIGIN, else the request's own origin. */
+    publicOrigin: string;
+    /** The logged-in user, from the session cookie; absent for anonymous visitors. */
+    user?: { id: number; email: string } | null;
   }
 }

@@ -1,13 +1,48 @@
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  type ShouldRevalidateFunctionArgs,
+  useLocation,
+  useMatches,
+  useRouteLoaderData,
+} from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { FatalError } from "./components/fatal-error";
+import { NavigationScroll } from "./components/navigation-scroll";
+import { loadNamespaces } from "./i18n/catalogues.server";
+import { localeInfo, splitLocale } from "./i18n/locales";
+import { type Resources, SHARED_NAMESPACES } from "./i18n/namespaces";
+import { TranslatorProvider } from "./i18n/translator";
 import { useNonce } from "./lib/csp-nonce";
+import { ORIGIN_PLACEHOLDER } from "./lib/origin";
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { locale } = splitLocale(new URL(request.url).pathname);
+  return {
+    locale,
+    // Prerendered pages get the real origin swapped in when served (see ORIGIN_PLACEHOLDER).
+    origin: context?.publicOrigin ?? ORIGIN_PLACEHOLDER,
+    i18n: loadNamespaces(locale, SHARED_NAMESPACES),
+  };
+}
+
+/** The shared catalogues change only with the language. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (splitLocale(currentUrl.pathname).locale !== splitLocale(nextUrl.pathname).locale) return true;
+  return defaultShouldRevalidate;
+}
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const root = useRouteLoaderData<typeof loader>("root");
+  const { pathname } = useLocation();
+  const info = localeInfo(root?.locale ?? splitLocale(pathname).locale);
   return (
-    <html lang="en-US" dir="ltr">
+    <html lang={info.iso} dir={info.dir}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -15,29 +50,38 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body className="min-h-screen bg-white font-sans text-ink-900 antialiased">
+      <body className="flex min-h-screen flex-col bg-white font-sans text-ink-900 antialiased">
         {children}
-        <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
     </html>
   );
 }
 
-export default function App() {
-  return <Outlet />;
+/** Every route's loader data may carry `i18n` catalogues: the translator gets all of them. */
+function useRouteResources(): Resources[] {
+  return useMatches()
+    .map((match) => (match.loaderData as { i18n?: Resources } | undefined)?.i18n)
+    .filter((resources): resources is Resources => Boolean(resources));
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const resources = useRouteResources();
+  return (
+    <TranslatorProvider locale={loaderData.locale} resources={resources}>
+      <NavigationScroll />
+      <Outlet />
+    </TranslatorProvider>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const root = useRouteLoaderData<typeof loader>("root");
+  const { pathname } = useLocation();
+  const locale = root?.locale ?? splitLocale(pathname).locale;
   return (
-    <main className="mx-auto max-w-xl p-8">
-      <h1 className="text-2xl font-bold">{status === 404 ? "Page not found" : "Something went wrong"}</h1>
-      <p className="mt-4">
-        <a className="text-brand-700 underline" href="/">
-          Back to the home page
-        </a>
-      </p>
-    </main>
+    <TranslatorProvider locale={locale} resources={root?.i18n ? [root.i18n] : []}>
+      <FatalError error={error} locale={locale} />
+    </TranslatorProvider>
   );
 }

@@ -118,7 +118,12 @@ try {
   const build = (await import(path.join(root, "build/server/index.js"))) as ServerBuild;
   const handler = createRequestHandler(build, "production");
   const renderUrl = `http://localhost${budgets.http.serverRendered}`;
-  const context = { requestId: "bench", cspNonce: "bench-nonce", clientAddress: "127.0.0.1" };
+  const context = {
+    requestId: "bench",
+    cspNonce: "bench-nonce",
+    clientAddress: "127.0.0.1",
+    publicOrigin: "http://localhost",
+  };
   const fixed = await (await handler(new Request(renderUrl), context)).text();
   const rate = async (fn: () => Promise<unknown>) => {
     const until = performance.now() + 3_000;

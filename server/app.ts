@@ -6,8 +6,10 @@ import { ErrorCode, failure } from "./api/envelope";
 import { createApi } from "./api/index";
 import type { AppDeps, AppEnv } from "./context";
 import { compress } from "./middleware/compress";
+import { pageRedirects } from "./middleware/page-redirects";
 import { requestContext } from "./middleware/request-context";
 import { securityHeaders } from "./middleware/security-headers";
+import { seoRouter } from "./seo";
 import { loadPrerenderedPages, prerenderedPages, staticAssets } from "./static-files";
 
 const isApiPath = (path: string) => path.startsWith("/api/") || path.startsWith("/ws/");
@@ -20,19 +22,22 @@ export function createApp(deps: AppDeps) {
   const { config, logger } = deps;
   const https = config.PUBLIC_ORIGIN?.startsWith("https:") ?? false;
   const app = new Hono<AppEnv>();
+  const publicOrigin = (requestUrl: string) => config.PUBLIC_ORIGIN ?? new URL(requestUrl).origin;
 
   app.use(requestId({ limitLength: 64 }));
   app.use(requestContext(logger, compileTrustProxy(config.TRUST_PROXY)));
   app.use(securityHeaders({ https }));
   app.use(compress());
+  app.use(pageRedirects());
 
   if (deps.clientDir) {
     app.use(staticAssets(deps.clientDir));
     app.all("/assets/*", (c) => c.text("Not Found", 404));
-    app.use(prerenderedPages(loadPrerenderedPages(deps.clientDir)));
+    app.use(prerenderedPages(loadPrerenderedPages(deps.clientDir), (url) => publicOrigin(url)));
   }
 
   app.route("/", createApi(deps));
+  app.route("/", seoRouter(config));
   app.all("/api/*", (c) => c.json(failure(ErrorCode.notFound, "no such API path"), 404));
 
   const pageHandler = deps.pageHandler;
@@ -42,6 +47,7 @@ export function createApp(deps: AppDeps) {
         requestId: c.get("requestId"),
         cspNonce: c.get("secureHeadersNonce") ?? "",
         clientAddress: c.get("clientAddress"),
+        publicOrigin: publicOrigin(c.req.url),
       }),
     );
   }

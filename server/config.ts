@@ -84,6 +84,8 @@ export const configSchema = z.object({
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   ),
   STUN_PORT: port(3478),
+  HELP_CENTER_URL: z.preprocess(emptyToUndefined, url(["http:", "https:"], "must be an http(s) URL").optional()),
+  HELP_CENTER_URL_RU: z.preprocess(emptyToUndefined, url(["http:", "https:"], "must be an http(s) URL").optional()),
   WEB_CONCURRENCY: z.preprocess(
     emptyToUndefined,
     z.coerce.number().int().min(1, "must be 1 or more").max(64).default(1),

@@ -3,6 +3,7 @@ import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { MiddlewareHandler } from "hono";
 import { PRERENDER_NONCE_PLACEHOLDER } from "../app/lib/csp-nonce";
+import { ORIGIN_PLACEHOLDER } from "../app/lib/origin";
 import type { AppEnv } from "./context";
 import { compressWhole } from "./middleware/compress";
 
@@ -29,16 +30,21 @@ export function loadPrerenderedPages(clientDir: string): Map<string, string> {
 }
 
 /**
- * Prerendered HTML, served from memory with this request's CSP nonce in place of the
- * build-time placeholder. HTML is revalidated on every visit (no validators: the nonce
+ * Prerendered HTML, served from memory with this request's CSP nonce and the public origin in
+ * place of the build-time placeholders. HTML is revalidated on every visit (no validators: the nonce
  * makes each copy unique).
  */
-export function prerenderedPages(pages: Map<string, string>): MiddlewareHandler<AppEnv> {
+export function prerenderedPages(
+  pages: Map<string, string>,
+  publicOrigin: (requestUrl: string) => string,
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
     const html = pages.get(c.req.path);
     if (html === undefined) return next();
-    const body = html.replaceAll(PRERENDER_NONCE_PLACEHOLDER, c.get("secureHeadersNonce") ?? "");
+    const body = html
+      .replaceAll(PRERENDER_NONCE_PLACEHOLDER, c.get("secureHeadersNonce") ?? "")
+      .replaceAll(ORIGIN_PLACEHOLDER, publicOrigin(c.req.url));
     c.header("Cache-Control", REVALIDATE);
     c.header("Vary", "Accept-Encoding");
     const compressed = compressWhole(body, c.req.header("accept-encoding"));

@@ -1,27 +1,33 @@
+import { Link } from "react-router";
+import { PageIntro } from "../components/page-intro";
+import { useT } from "../i18n/translator";
+import { useLocale } from "../lib/use-page";
+import { loadPage } from "../routing/page-loader.server";
 import type { Route } from "./+types/home";
 
-export function meta(_: Route.MetaArgs) {
-  return [
-    { title: "Veilport VPN: private, fast, no logs" },
-    { name: "description", content: "Veilport encrypts your connection and hides your IP address on every device." },
-  ];
+export function loader(args: Route.LoaderArgs) {
+  return loadPage(args, "home");
 }
 
-export default function Home() {
+export default function HomePage() {
+  const t = useT("home");
+  const { to } = useLocale();
   return (
-    <main>
-      <section className="bg-brand-50 px-6 py-20 text-center">
-        <h1 className="text-4xl font-bold tracking-tight">Private, fast, no logs.</h1>
-        <p className="mx-auto mt-4 max-w-xl text-lg">
-          Veilport encrypts your connection and hides your IP address on every device.
-        </p>
-        <a
-          className="mt-8 inline-block rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-600"
-          href="/pricing"
+    <PageIntro>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link
+          to={to("/pricing")}
+          className="rounded-lg bg-white px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50"
         >
-          Get Veilport
-        </a>
-      </section>
-    </main>
+          {t("cta")}
+        </Link>
+        <Link
+          to={to("/features")}
+          className="rounded-lg border border-white/60 px-6 py-3 font-semibold text-white hover:bg-white/10"
+        >
+          {t("secondaryCta")}
+        </Link>
+      </div>
+    </PageIntro>
   );
 }

@@ -1,0 +1,31 @@
+import type { Locale } from "./locales";
+import { DEFAULT_LOCALE } from "./locales";
+import type { Catalogue, Resources } from "./namespaces";
+
+// Every catalogue is bundled into the server build; the client only ever receives the
+// namespaces of the page it shows (through loader data).
+const files = import.meta.glob<Catalogue>("../../locales/*/*.json", { eager: true, import: "default" });
+
+const catalogues = new Map<string, Catalogue>();
+for (const [file, catalogue] of Object.entries(files)) {
+  const match = /locales\/([^/]+)\/([^/]+)\.json$/.exec(file);
+  if (match) catalogues.set(`${match[1]}/${match[2]}`, catalogue);
+}
+
+/**
+ * The catalogues of the given namespaces in one language. A catalogue missing in that
+ * language falls back to the default language's, logged as SPEC §8 says.
+ */
+export function loadNamespaces(locale: Locale, namespaces: readonly string[]): Resources {
+  const resources: Resources = {};
+  for (const namespace of namespaces) {
+    const catalogue = catalogues.get(`${locale}/${namespace}`);
+    if (catalogue) {
+      resources[namespace] = catalogue;
+      continue;
+    }
+    console.warn(`Failed locale loading: ${locale}/${namespace}, using ${DEFAULT_LOCALE}`);
+    resources[namespace] = catalogues.get(`${DEFAULT_LOCALE}/${namespace}`) ?? {};
+  }
+  return resources;
+}

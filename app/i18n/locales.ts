@@ -1,0 +1,81 @@
+/** The interface languages (SPEC §3 locale table). Adding a language: one line here, one folder in locales/. */
+export const LOCALES = [
+  { code: "en", iso: "en-US", dir: "ltr", name: "English" },
+  { code: "ar", iso: "ar", dir: "rtl", name: "العربية" },
+  { code: "de", iso: "de-DE", dir: "ltr", name: "Deutsch" },
+  { code: "es", iso: "es-ES", dir: "ltr", name: "Español" },
+  { code: "fr", iso: "fr-FR", dir: "ltr", name: "Français" },
+  { code: "it", iso: "it", dir: "ltr", name: "Italiano" },
+  { code: "ja", iso: "ja-JP", dir: "ltr", name: "日本語" },
+  { code: "nl", iso: "nl-NL", dir: "ltr", name: "Nederlands" },
+  { code: "pl", iso: "pl-PL", dir: "ltr", name: "Polski" },
+  { code: "pt", iso: "pt-BR", dir: "ltr", name: "Português" },
+  { code: "ru", iso: "ru-RU", dir: "ltr", name: "Русский" },
+] as const;
+
+export type Locale = (typeof LOCALES)[number]["code"];
+export type LocaleInfo = (typeof LOCALES)[number];
+
+export const DEFAULT_LOCALE: Locale = "en";
+export const LOCALE_COOKIE = "locale";
+export const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+const BY_CODE = new Map<string, LocaleInfo>(LOCALES.map((locale) => [locale.code, locale]));
+
+export function isLocale(value: string | undefined | null): value is Locale {
+  return value != null && BY_CODE.has(value);
+}
+
+export function localeInfo(locale: Locale): LocaleInfo {
+  return BY_CODE.get(locale) as LocaleInfo;
+}
+
+/** The URL prefix of a locale: "" for the default language, "/de" for the others. */
+export function localePrefix(locale: Locale): string {
+  return locale === DEFAULT_LOCALE ? "" : `/${locale}`;
+}
+
+/** Splits "/de/pricing" into {locale: "de", rest: "/pricing"}; an unprefixed path is the default language. */
+export function splitLocale(pathname: string): { locale: Locale; rest: string; prefixed: boolean } {
+  const first = pathname.split("/")[1];
+  if (isLocale(first)) {
+    const rest = pathname.slice(first.length + 1) || "/";
+    return { locale: first, rest: rest.startsWith("/") ? rest : `/${rest}`, prefixed: true };
+  }
+  return { locale: DEFAULT_LOCALE, rest: pathname || "/", prefixed: false };
+}
+
+/** The same page in another language: localizePath("/pricing", "de") -> "/de/pricing". */
+export function localizePath(rest: string, locale: Locale): string {
+  const prefix = localePrefix(locale);
+  if (rest === "/" || rest === "") return prefix || "/";
+  return `${prefix}${rest}`;
+}
+
+/** The page name (translation namespace) of a path: first segment after the locale, "home" when empty. */
+export function pageNameOf(pathname: string): string {
+  const { rest } = splitLocale(pathname);
+  return rest.split("/")[1] || "home";
+}
+
+/**
+ * The best supported language in an Accept-Language header ("de-CH,de;q=0.9,en;q=0.8" -> "de"),
+ * by quality, matching on the primary subtag; null when none is supported.
+ */
+export function localeFromAcceptLanguage(header: string | undefined | null): Locale | null {
+  if (!header) return null;
+  const ranked = header
+    .split(",")
+    .map((part, index) => {
+      const [tag = "", ...params] = part.trim().split(";");
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+      return { tag: tag.toLowerCase(), q: q ? Number(q.slice(2)) : 1, index };
+    })
+    .filter((entry) => entry.tag && entry.q > 0 && !Number.isNaN(entry.q))
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  for (const { tag } of ranked) {
+    const primary = tag.split("-")[0];
+    if (isLocale(primary)) return primary;
+  }
+  return null;
+}

@@ -1,0 +1,14 @@
+import { Outlet } from "react-router";
+import { LayoutErrorBoundary } from "./layout-error-boundary";
+import { SiteChrome } from "./site-chrome";
+
+/** The default layout: header, page, footer. */
+export default function DefaultLayout() {
+  return (
+    <SiteChrome>
+      <Outlet />
+    </SiteChrome>
+  );
+}
+
+export const ErrorBoundary = LayoutErrorBoundary;

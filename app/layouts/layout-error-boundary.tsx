@@ -1,0 +1,21 @@
+import { isRouteErrorResponse, useLocation, useRouteError } from "react-router";
+import { FatalError } from "../components/fatal-error";
+import { NotFoundView } from "../components/not-found-view";
+import { splitLocale } from "../i18n/locales";
+import { SiteChrome } from "./site-chrome";
+
+/** A 404 from a page (unknown sub-page, article, category) shows the not-found page inside the site. */
+export function LayoutErrorBoundary() {
+  const error = useRouteError();
+  const { pathname } = useLocation();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <SiteChrome transparent={false}>
+        <title>{`404 · ${pathname}`}</title>
+        <meta name="robots" content="noindex" />
+        <NotFoundView />
+      </SiteChrome>
+    );
+  }
+  return <FatalError error={error} locale={splitLocale(pathname).locale} />;
+}

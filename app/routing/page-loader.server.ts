@@ -1,0 +1,53 @@
+import { data, type LoaderFunctionArgs } from "react-router";
+import { loadNamespaces } from "../i18n/catalogues.server";
+import { type Locale, splitLocale } from "../i18n/locales";
+import { type Catalogue, namespaceOfPage, type Resources } from "../i18n/namespaces";
+import { pageMetaVars } from "./meta-vars";
+import { DEFAULT_TEXTS, type PageTexts, pageByKey } from "./pages";
+
+export interface PageData {
+  page: string;
+  namespace: string;
+  locale: Locale;
+  i18n: Resources;
+  /** Values for the {{placeholders}} of the page's meta.title / meta.description / heading. */
+  metaVars: Record<string, string>;
+  /** Catalogue keys of the page's title, description, heading and intro. */
+  texts: PageTexts;
+}
+
+/** Reads "a.b.c" out of a catalogue (server side, for values the loader needs, such as a country name). */
+export function lookup(catalogue: Catalogue | undefined, key: string): string | undefined {
+  let node: Catalogue | string | undefined = catalogue;
+  for (const part of key.split(".")) {
+    if (typeof node !== "object") return undefined;
+    node = node[part];
+  }
+  return typeof node === "string" ? node : undefined;
+}
+
+/**
+ * The loader every page starts with: 404 for a parameter outside the page's allowed values,
+ * then the page's translation namespace in the URL's language (shipped to the client with it)
+ * and the values of its texts' placeholders.
+ */
+export function loadPage(args: LoaderFunctionArgs, pageKey: string, extra: { namespaces?: string[] } = {}): PageData {
+  const page = pageByKey(pageKey);
+  if (!page) throw new Error(`unknown page ${pageKey}`);
+  for (const [name, allowed] of Object.entries(page.params ?? {})) {
+    const value = args.params[name];
+    if (value === undefined || !allowed.includes(value)) throw data(null, { status: 404 });
+  }
+  const { locale } = splitLocale(new URL(args.request.url).pathname);
+  const namespace = namespaceOfPage(pageKey);
+  const i18n = loadNamespaces(locale, [namespace, ...(extra.namespaces ?? [])]);
+  const find = (ns: string, key: string) => lookup(i18n[ns] ?? loadNamespaces(locale, [ns])[ns], key);
+  return {
+    page: pageKey,
+    namespace,
+    locale,
+    i18n,
+    metaVars: pageMetaVars(pageKey, args.params, find),
+    texts: page.texts ?? DEFAULT_TEXTS,
+  };
+}

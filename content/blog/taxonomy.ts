@@ -1,0 +1,19 @@
+/**
+ * Blog categories and tags. The `category` route middleware answers 404 for any other value.
+ * Their display names are translated in locales/<lang>/blog.json.
+ */
+export const BLOG_CATEGORIES = ["privacy", "security", "streaming", "guides"] as const;
+
+export const BLOG_TAGS = [
+  "encryption",
+  "public-wifi",
+  "no-logs",
+  "webrtc",
+  "travel",
+  "gaming",
+  "censorship",
+  "setup",
+] as const;
+
+export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
+export type BlogTag = (typeof BLOG_TAGS)[number];
