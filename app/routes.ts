@@ -35,7 +35,8 @@ function routesFor(locale: string): RouteConfigEntry[] {
   );
   // Anything else under this language: the not-found page, with status 404.
   const notFound = layout(LAYOUT_FILES.default, { id: `${locale}:layout-catch-all` }, [
-    route(`${prefix}*`, "routes/not-found.tsx", { id: routeId(locale, "catch-all") }),
+    // The id reads back as the "not-found" page (pageKeyOfRouteId), so it gets the 404 page's head.
+    route(`${prefix}*`, "routes/not-found.tsx", { id: `${routeId(locale, "not-found")}:catch-all` }),
   ]);
   return [...layouts, notFound];
 }

@@ -1,3 +1,4 @@
+import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import {
   LOCALE_COOKIE,
@@ -20,11 +21,14 @@ export function rememberLocale(locale: Locale): void {
 export function LanguageSwitcher({ placement = "header" }: { placement?: "header" | "footer" }) {
   const t = useT("common");
   const { locale, rest } = useLocale();
-  const { search, hash } = useLocation();
+  const location = useLocation();
+  // Prerendered HTML cannot know the query: add it after hydration, so markup and hydration agree.
+  const [suffix, setSuffix] = useState("");
+  useEffect(() => setSuffix(location.search + location.hash), [location.search, location.hash]);
   const links = LOCALES.map((other) => (
     <li key={other.code}>
       <a
-        href={`${localizePath(rest, other.code)}${search}${hash}`}
+        href={`${localizePath(rest, other.code)}${suffix}`}
         hrefLang={other.iso}
         lang={other.iso}
         aria-current={other.code === locale ? "true" : undefined}

@@ -391,13 +391,23 @@ export function pageKeyOfRouteId(id: string): string | undefined {
   return key;
 }
 
-/** Every concrete path of a page (parameters expanded), without language prefix. */
-export function concretePaths(page: PageDefinition): string[] {
-  let paths = [page.path.replace(/\/:[^/]+\?$/, "")];
+/** Every concrete path of a page (parameters expanded, an optional one left out), with its params. */
+export function concreteRoutes(page: PageDefinition): Array<{ path: string; params: Record<string, string> }> {
+  let routes = [{ path: page.path.replace(/\/:[^/]+\?$/, ""), params: {} as Record<string, string> }];
   for (const [name, values] of Object.entries(page.params ?? {})) {
-    paths = paths.flatMap((path) => values.map((value) => path.replace(`:${name}`, value)));
+    routes = routes.flatMap((route) =>
+      values.map((value) => ({
+        path: route.path.replace(`:${name}`, value),
+        params: { ...route.params, [name]: value },
+      })),
+    );
   }
-  return paths.map((path) => `/${path}`.replace(/\/$/, "") || "/");
+  return routes.map((route) => ({ ...route, path: `/${route.path}`.replace(/\/$/, "") || "/" }));
+}
+
+/** Every concrete path of a page, without language prefix. */
+export function concretePaths(page: PageDefinition): string[] {
+  return concreteRoutes(page).map((route) => route.path);
 }
 
 /** Throws when a page names a middleware that does not exist (run by app/routes.ts: fails the build). */

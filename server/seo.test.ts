@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { buildRobots, buildSitemap, helpCenterTarget } from "./seo";
+
+describe("sitemap", () => {
+  const xml = buildSitemap("https://vpn.example.com");
+
+  it("lists every public page in every language with its alternates", () => {
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toContain("https://vpn.example.com/");
+    expect(locs).toContain("https://vpn.example.com/ar/vpn-server/japan");
+    expect(locs).toContain("https://vpn.example.com/pt/download/apple-tv");
+    expect(locs.filter((loc) => loc?.endsWith("/pricing"))).toHaveLength(11);
+    expect(xml).toContain('hreflang="x-default" href="https://vpn.example.com/pricing"');
+    expect(xml).toContain('hreflang="pt-BR" href="https://vpn.example.com/pt/pricing"');
+  });
+
+  it("leaves out account, checkout and pay-status pages", () => {
+    expect(xml).not.toMatch(/myaccount|\/login|checkout|paystatus|paysuc|resetpassword|forgetpassword|\/redirect/);
+  });
+});
+
+describe("robots.txt", () => {
+  it("points to the sitemap and keeps crawlers out of account and checkout pages in every language", () => {
+    const robots = buildRobots("https://vpn.example.com");
+    expect(robots).toContain("Sitemap: https://vpn.example.com/sitemap.xml");
+    for (const path of ["/myaccount", "/login", "/pricing/checkout", "/paystatus", "/paysuc"]) {
+      expect(robots).toContain(`Disallow: ${path}\n`);
+      expect(robots).toContain(`Disallow: /*${path}\n`);
+    }
+  });
+});
+
+describe("help centre link", () => {
+  const config = { HELP_CENTER_URL: "https://help.example.com/en", HELP_CENTER_URL_RU: "https://help.example.com/ru" };
+  it("is Russian for ru and English for everything else", () => {
+    expect(helpCenterTarget(config, "ru")).toBe("https://help.example.com/ru");
+    expect(helpCenterTarget(config, "de")).toBe("https://help.example.com/en");
+    expect(helpCenterTarget(config, "en")).toBe("https://help.example.com/en");
+  });
+  it("falls back to the contact page when not configured", () => {
+    expect(helpCenterTarget({ HELP_CENTER_URL: undefined, HELP_CENTER_URL_RU: undefined }, "fr")).toBe(
+      "/fr/contact-us",
+    );
+  });
+});

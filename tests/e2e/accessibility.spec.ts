@@ -1,0 +1,42 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+
+// The home page, the 404 page and one page per layout (default, blog, standalone), in en and ar.
+const PAGES = ["/", "/no-such-page", "/features", "/blog", "/paystatus", "/vpn-server/japan"];
+
+for (const locale of ["en", "ar"] as const) {
+  for (const path of PAGES) {
+    const url = locale === "en" ? path : `/${locale}${path === "/" ? "" : path}`;
+    test(`axe finds nothing on ${url}`, async ({ page }) => {
+      await page.goto(url);
+      await expect(page.locator("main")).toBeVisible();
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+        .analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
+        [],
+      );
+    });
+  }
+}
+
+test("the header works from the keyboard", async ({ page }) => {
+  await page.goto("/features");
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to main content" });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/#main$/);
+});
+
+test("after client navigation the page starts at the top", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await page.goto("/features");
+  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+  await page.mouse.wheel(0, 2000);
+  await page.waitForFunction(() => window.scrollY > 100);
+  await page.locator("footer").getByRole("link", { name: "Pricing" }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Choose your plan");
+  await page.waitForFunction(() => window.scrollY === 0);
+});
