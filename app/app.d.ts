@@ -8,6 +8,8 @@ declare module "react-router" {
     clientAddress: string;
     /** PUBLIC_ORIGIN, else the request's own origin. */
     publicOrigin: string;
+    /** Logs an error of this request (with its request id) in the server's structured log. */
+    logError?: (error: unknown, message: string) => void;
     /** The logged-in user, from the session cookie; absent for anonymous visitors. */
     user?: { id: number; email: string } | null;
   }

@@ -8,6 +8,13 @@ import { NonceProvider, PRERENDER_NONCE_PLACEHOLDER } from "./lib/csp-nonce";
 
 export const streamTimeout = 5_000;
 
+/** Loader, action and render errors: into the server log with the request id (the page answers 500). */
+export function handleError(error: unknown, { request, context }: { request: Request; context?: AppLoadContext }) {
+  if (request.signal.aborted) return;
+  if (context?.logError) context.logError(error, "page error");
+  else console.error(error);
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -47,8 +54,8 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          // Errors after the shell are reported by the error boundary; log the rest once.
-          if (shellRendered) console.error(error);
+          // Errors before the shell reach handleError through React Router; log the rest here.
+          if (shellRendered) handleError(error, { request, context: loadContext });
         },
       },
     );

@@ -48,6 +48,7 @@ export function createApp(deps: AppDeps) {
         cspNonce: c.get("secureHeadersNonce") ?? "",
         clientAddress: c.get("clientAddress"),
         publicOrigin: publicOrigin(c.req.url),
+        logError: (error, message) => c.get("logger").error({ err: error }, message),
       }),
     );
   }

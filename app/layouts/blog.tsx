@@ -2,6 +2,7 @@ import { Link, Outlet } from "react-router";
 import { BLOG_CATEGORIES } from "../../content/blog/taxonomy";
 import { useT } from "../i18n/translator";
 import { useLocale } from "../lib/use-page";
+import { assertLanguageSegment } from "./language-segment";
 import { LayoutErrorBoundary } from "./layout-error-boundary";
 import { SiteChrome } from "./site-chrome";
 
@@ -38,3 +39,5 @@ export default function BlogLayout() {
 }
 
 export const ErrorBoundary = LayoutErrorBoundary;
+
+export const loader = assertLanguageSegment;

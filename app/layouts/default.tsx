@@ -1,4 +1,5 @@
 import { Outlet } from "react-router";
+import { assertLanguageSegment } from "./language-segment";
 import { LayoutErrorBoundary } from "./layout-error-boundary";
 import { SiteChrome } from "./site-chrome";
 
@@ -12,3 +13,5 @@ export default function DefaultLayout() {
 }
 
 export const ErrorBoundary = LayoutErrorBoundary;
+
+export const loader = assertLanguageSegment;

@@ -1,5 +1,6 @@
 import { Outlet } from "react-router";
 import { PageHead } from "../components/page-head";
+import { assertLanguageSegment } from "./language-segment";
 import { LayoutErrorBoundary } from "./layout-error-boundary";
 
 /** For pay-status pages: no header or footer, nothing to lead the buyer away mid-payment. */
@@ -15,3 +16,5 @@ export default function StandaloneLayout() {
 }
 
 export const ErrorBoundary = LayoutErrorBoundary;
+
+export const loader = assertLanguageSegment;

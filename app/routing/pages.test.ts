@@ -49,7 +49,8 @@ describe("the route table", () => {
   });
 
   it("reads page keys back from route ids", () => {
-    expect(pageKeyOfRouteId("de:pricing")).toBe("pricing");
-    expect(pageKeyOfRouteId("en:not-found:catch-all")).toBe("not-found");
+    expect(pageKeyOfRouteId("page:pricing")).toBe("pricing");
+    expect(pageKeyOfRouteId("page:not-found:catch-all")).toBe("not-found");
+    expect(pageKeyOfRouteId("layout-default")).toBeUndefined();
   });
 });

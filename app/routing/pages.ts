@@ -14,7 +14,7 @@ export const MIDDLEWARE = ["auth", "category"] as const;
 export type MiddlewareName = (typeof MIDDLEWARE)[number];
 
 export interface PageDefinition {
-  /** Unique key; also the route id suffix (`de:download-product`). */
+  /** Unique key; also the route id (`page:download-product`). */
   key: string;
   /** Path without the language prefix; "" is home. React Router syntax (`:param`, `:id?`). */
   path: string;
@@ -380,15 +380,15 @@ export function pageByKey(key: string): PageDefinition | undefined {
   return BY_KEY.get(key);
 }
 
-/** The route id React Router knows a page by in one language. */
-export function routeId(locale: string, pageKey: string): string {
-  return `${locale}:${pageKey}`;
+/** The route id React Router knows a page by. */
+export function routeId(pageKey: string): string {
+  return `page:${pageKey}`;
 }
 
-/** Reads the page key back out of a route id ("de:pricing" -> "pricing"). */
+/** Reads the page key back out of a route id ("page:pricing" -> "pricing"); undefined for other routes. */
 export function pageKeyOfRouteId(id: string): string | undefined {
-  const [, key] = id.split(":");
-  return key;
+  const [kind, key] = id.split(":");
+  return kind === "page" ? key : undefined;
 }
 
 /** Every concrete path of a page (parameters expanded, an optional one left out), with its params. */
