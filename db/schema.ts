@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { boolean, char, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  char,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 
 /**
  * The whole database schema in one place. drizzle-kit generates the SQL migrations
@@ -48,4 +59,107 @@ export const planPrices = pgTable(
 export const appMeta = pgTable("app_meta", {
   key: text("key").primaryKey(),
   value: text("value").notNull(),
+});
+
+/**
+ * Sessions: only the SHA-256 of the token is stored. `expiresAt` slides with use (30 days);
+ * `absoluteExpiresAt` never moves. A revoked session keeps its row, so its token answers
+ * "ended elsewhere" (50012) rather than "unknown" (50008).
+ */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: serial("id").primaryKey(),
+    tokenHash: text("token_hash").notNull(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    appType: integer("app_type").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    absoluteExpiresAt: timestamp("absolute_expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    revokedReason: text("revoked_reason"),
+  },
+  (table) => [uniqueIndex("sessions_token_hash_idx").on(table.tokenHash), index("sessions_user_idx").on(table.userId)],
+);
+
+/**
+ * E-mailed 6-digit codes, one mechanism for reset, set-password and sign-in. Only a hash of
+ * the code is kept; a code dies after its lifetime, its first use, or too many wrong tries.
+ * A successful check hands out a short-lived ticket (also stored hashed).
+ */
+export const verificationCodes = pgTable(
+  "verification_codes",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    purpose: text("purpose").notNull(),
+    codeHash: text("code_hash").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    failedAttempts: integer("failed_attempts").notNull().default(0),
+    consumedAt: timestamp("consumed_at", { withTimezone: true }),
+    ticketHash: text("ticket_hash"),
+    ticketExpiresAt: timestamp("ticket_expires_at", { withTimezone: true }),
+  },
+  (table) => [index("verification_codes_email_idx").on(table.email, table.purpose)],
+);
+
+/** Fixed-window counters shared by every app process (core/security/rate-limits.ts declares the limits). */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+  count: integer("count").notNull(),
+});
+
+/** Devices bound to an account by the native apps; the plan's device limit caps them. */
+export const devices = pgTable(
+  "devices",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    appType: integer("app_type").notNull(),
+    deviceId: text("device_id").notNull(),
+    deviceName: text("device_name").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("devices_user_app_device_idx").on(table.userId, table.appType, table.deviceId)],
+);
+
+/** The one IP address an account may bind (binding again replaces it). */
+export const boundIps = pgTable("bound_ips", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  ip: text("ip").notNull(),
+  boundAt: timestamp("bound_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Every e-mail, stored before it is sent; a job sends (SMTP) or leaves it for the local outbox page. */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: serial("id").primaryKey(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+  },
+  (table) => [index("mail_outbox_pending_idx").on(table.sentAt, table.nextAttemptAt)],
+);
+
+/** Used captcha solutions, so each proof of work counts once. */
+export const captchaReplays = pgTable("captcha_replays", {
+  signature: text("signature").primaryKey(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
 });

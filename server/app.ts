@@ -1,14 +1,17 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
+import { resolveSession } from "../core/auth/sessions";
 import { compileTrustProxy } from "../core/net/client-address";
 import { ErrorCode, failure } from "./api/envelope";
 import { createApi } from "./api/index";
 import type { AppDeps, AppEnv } from "./context";
+import { devOutboxRouter } from "./dev-outbox";
 import { compress } from "./middleware/compress";
 import { pageRedirects } from "./middleware/page-redirects";
 import { requestContext } from "./middleware/request-context";
 import { securityHeaders } from "./middleware/security-headers";
+import { sessionToken } from "./middleware/session";
 import { seoRouter } from "./seo";
 import { loadPrerenderedPages, prerenderedPages, staticAssets } from "./static-files";
 
@@ -23,6 +26,13 @@ export function createApp(deps: AppDeps) {
   const https = config.PUBLIC_ORIGIN?.startsWith("https:") ?? false;
   const app = new Hono<AppEnv>();
   const publicOrigin = (requestUrl: string) => config.PUBLIC_ORIGIN ?? new URL(requestUrl).origin;
+  // Pages see the logged-in user (route middleware `auth`); only a valid session counts.
+  const pageUser = async (c: Context<AppEnv>) => {
+    const found = sessionToken(c, https);
+    if (!found) return null;
+    const session = await resolveSession(deps.database.db, found.token);
+    return session.status === "valid" ? { id: session.user.id, email: session.user.email } : null;
+  };
 
   app.use(requestId({ limitLength: 64 }));
   app.use(requestContext(logger, compileTrustProxy(config.TRUST_PROXY)));
@@ -39,11 +49,14 @@ export function createApp(deps: AppDeps) {
   app.route("/", createApi(deps));
   app.route("/", seoRouter(config));
   app.all("/api/*", (c) => c.json(failure(ErrorCode.notFound, "no such API path"), 404));
+  app.all("/ws/*", (c) => c.json(failure(ErrorCode.notFound, "no such API path"), 404));
+  if (config.NODE_ENV !== "production") app.route("/", devOutboxRouter(deps.database.db));
 
   const pageHandler = deps.pageHandler;
   if (pageHandler) {
-    app.all("*", (c) =>
+    app.all("*", async (c) =>
       pageHandler(c.req.raw, {
+        user: await pageUser(c),
         requestId: c.get("requestId"),
         cspNonce: c.get("secureHeadersNonce") ?? "",
         clientAddress: c.get("clientAddress"),

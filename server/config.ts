@@ -86,6 +86,12 @@ export const configSchema = z.object({
   STUN_PORT: port(3478),
   HELP_CENTER_URL: z.preprocess(emptyToUndefined, url(["http:", "https:"], "must be an http(s) URL").optional()),
   HELP_CENTER_URL_RU: z.preprocess(emptyToUndefined, url(["http:", "https:"], "must be an http(s) URL").optional()),
+  ALTCHA_HMAC_KEY: z.preprocess(emptyToUndefined, z.string().min(32, "must be at least 32 characters").optional()),
+  RECAPTCHA_SITE_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  RECAPTCHA_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
+  RECAPTCHA_MIN_SCORE: z.preprocess(emptyToUndefined, z.coerce.number().min(0).max(1).default(0.5)),
+  TURNSTILE_SITE_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  TURNSTILE_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
   WEB_CONCURRENCY: z.preprocess(
     emptyToUndefined,
     z.coerce.number().int().min(1, "must be 1 or more").max(64).default(1),
@@ -95,7 +101,13 @@ export const configSchema = z.object({
 
 export type Config = z.infer<typeof configSchema>;
 
-const SECRET_VARIABLES = new Set(["DATABASE_URL", "SMTP_URL"]);
+const SECRET_VARIABLES = new Set([
+  "DATABASE_URL",
+  "SMTP_URL",
+  "ALTCHA_HMAC_KEY",
+  "RECAPTCHA_SECRET",
+  "TURNSTILE_SECRET",
+]);
 
 export class ConfigError extends Error {
   constructor(
@@ -111,8 +123,15 @@ export class ConfigError extends Error {
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = configSchema.safeParse(env);
   if (parsed.success) {
-    if (parsed.data.CAPTCHA_PROVIDER === "none" && parsed.data.NODE_ENV === "production") {
+    const data = parsed.data;
+    if (data.CAPTCHA_PROVIDER === "none" && data.NODE_ENV === "production") {
       throw new ConfigError("CAPTCHA_PROVIDER", "must not be `none` when NODE_ENV=production");
+    }
+    if (data.CAPTCHA_PROVIDER === "recaptcha" && !(data.RECAPTCHA_SITE_KEY && data.RECAPTCHA_SECRET)) {
+      throw new ConfigError("RECAPTCHA_SECRET", "and RECAPTCHA_SITE_KEY are needed when CAPTCHA_PROVIDER=recaptcha");
+    }
+    if (data.CAPTCHA_PROVIDER === "turnstile" && !(data.TURNSTILE_SITE_KEY && data.TURNSTILE_SECRET)) {
+      throw new ConfigError("TURNSTILE_SECRET", "and TURNSTILE_SITE_KEY are needed when CAPTCHA_PROVIDER=turnstile");
     }
     return parsed.data;
   }

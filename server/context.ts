@@ -1,5 +1,7 @@
 import type { Logger } from "pino";
 import type { AppLoadContext } from "react-router";
+import type { AppInfo } from "../core/apps/app-registry";
+import type { CaptchaVerifier } from "../core/captcha/captcha";
 import type { DatabaseHandle } from "../db/client";
 import type { Config } from "./config";
 
@@ -12,6 +14,12 @@ export interface AppDeps {
   pageHandler?: (request: Request, loadContext: PageLoadContext) => Promise<Response>;
   /** Directory of the built client (hashed assets and prerendered pages); absent in API-only tests. */
   clientDir?: string;
+  /** The captcha provider chosen by CAPTCHA_PROVIDER. */
+  captcha?: CaptchaVerifier;
+  /** Wakes the mail sender after a message is queued (tests and the server pass their own). */
+  onMailQueued?: () => void;
+  /** Turns zod failures into the 40000 envelope (set by createApi). */
+  validationHook?: import("@hono/zod-openapi").OpenAPIHonoOptions<AppEnv>["defaultHook"];
   /** True once shutdown has begun: /readyz answers 503 so load balancers drain this process. */
   isShuttingDown?: () => boolean;
 }
@@ -25,5 +33,9 @@ export interface AppEnv {
     secureHeadersNonce?: string;
     clientAddress: string;
     logger: Logger;
+    /** The calling application (X-App-Type), on API routes. */
+    app: AppInfo;
+    /** The caller's session, on protected API routes. */
+    session: { id: number; user: { id: number; email: string; passwordSet: boolean }; via: "bearer" | "cookie" };
   };
 }

@@ -2,11 +2,13 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { serve } from "@hono/node-server";
 import type { Logger } from "pino";
+import { createCaptcha } from "../core/captcha/create-captcha";
 import { openDatabase } from "../db/client";
 import { seedDemoData } from "../db/seed";
 import { createApp } from "./app";
 import type { Config } from "./config";
 import type { AppDeps } from "./context";
+import { startMailSender } from "./mail-sender";
 
 export interface RunningServer {
   port: number;
@@ -31,10 +33,13 @@ export async function startServer(options: {
   }
 
   let shuttingDown = false;
+  const mail = startMailSender(database.db, config, logger);
   const app = createApp({
     config,
     logger,
     database,
+    captcha: createCaptcha(config, database.db),
+    onMailQueued: mail.wake,
     clientDir: options.clientDir,
     pageHandler: options.pageHandler,
     isShuttingDown: () => shuttingDown,
@@ -65,6 +70,7 @@ export async function startServer(options: {
       await closed;
       clearInterval(sweeper);
       clearTimeout(timeout);
+      await mail.stop();
       await database.close();
       logger.info("stopped");
     },

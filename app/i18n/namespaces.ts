@@ -3,6 +3,9 @@ import { pageByKey } from "../routing/pages";
 /** Namespaces every page loads besides its own (SPEC §2: header, location, footer; plus common UI text). */
 export const SHARED_NAMESPACES = ["common", "header", "footer", "location"] as const;
 
+/** Namespaces that belong to no single page: e-mails (server) and the account forms' messages. */
+export const EXTRA_NAMESPACES = ["email", "forms"] as const;
+
 /** The translation namespace of a page: its first path segment, "home" when empty (SPEC §2 page name). */
 export function namespaceOfPage(pageKey: string): string {
   const page = pageByKey(pageKey);

@@ -1,5 +1,7 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppDeps, AppEnv } from "../context";
+import { csrfGuard, requireAppType } from "../middleware/session";
+import { accountRouter } from "./account/account.index";
 import { ErrorCode, failure } from "./envelope";
 import { healthRouter } from "./health/health.index";
 
@@ -10,20 +12,32 @@ export const OPENAPI_PATH = "/api/openapi.json";
  * server/api/<resource>/ as <resource>.routes.ts (contracts), .handlers/.index.ts (wiring).
  */
 export function createApi(deps: AppDeps) {
-  const api = new OpenAPIHono<AppEnv>({
-    // zod validation failures become the 40000 envelope, with one message key per bad field.
-    defaultHook: (result, c) => {
-      if (!result.success) {
-        const fields: Record<string, string> = {};
-        for (const issue of result.error.issues) {
-          fields[issue.path.join(".") || "_"] ??= issue.message;
-        }
-        return c.json(failure(ErrorCode.validation, "invalid request", { fields }), 400);
+  // zod validation failures become the 40000 envelope, with one message key per bad field.
+  const validationHook: AppDeps["validationHook"] = (result, c) => {
+    if (!result.success) {
+      const fields: Record<string, string> = {};
+      for (const issue of result.error.issues) {
+        fields[issue.path.join(".") || "_"] ??= issue.message;
       }
-    },
-  });
+      return c.json(failure(ErrorCode.validation, "invalid request", { fields }), 400);
+    }
+  };
+  const api = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  const expectedOrigin = (requestUrl: string) => deps.config.PUBLIC_ORIGIN ?? new URL(requestUrl).origin;
 
   api.route("/", healthRouter(deps));
+  for (const prefix of ["/api/mms/*", "/ws/mm/*"]) {
+    api.use(prefix, csrfGuard(expectedOrigin));
+    api.use(prefix, requireAppType());
+  }
+  api.route("/", accountRouter({ ...deps, validationHook }));
+  api.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer" });
+  api.openAPIRegistry.registerComponent("securitySchemes", "sessionCookie", {
+    type: "apiKey",
+    in: "cookie",
+    name: "__Host-veilport_session",
+    description: "Set by login for the website (X-App-Type 501); `veilport_session` on plain http",
+  });
 
   api.doc31(OPENAPI_PATH, {
     openapi: "3.1.0",

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_LOCALE, LOCALES } from "../../app/i18n/locales";
-import { MAX_KEY_DEPTH, namespaceOfPage, SHARED_NAMESPACES } from "../../app/i18n/namespaces";
+import { EXTRA_NAMESPACES, MAX_KEY_DEPTH, namespaceOfPage, SHARED_NAMESPACES } from "../../app/i18n/namespaces";
 import { PAGES } from "../../app/routing/pages";
 
 const root = path.resolve(import.meta.dirname, "../../locales");
@@ -26,7 +26,11 @@ const namespaces = readdirSync(path.join(root, DEFAULT_LOCALE)).map((file) => fi
 
 describe("translation catalogues", () => {
   it("have a namespace for every page and every shared group", () => {
-    const needed = new Set([...SHARED_NAMESPACES, ...PAGES.map((page) => namespaceOfPage(page.key))]);
+    const needed = new Set([
+      ...SHARED_NAMESPACES,
+      ...EXTRA_NAMESPACES,
+      ...PAGES.map((page) => namespaceOfPage(page.key)),
+    ]);
     expect(namespaces.sort()).toEqual([...needed].sort());
   });
 

@@ -1,0 +1,71 @@
+import { type Locale, localizePath } from "../i18n/locales";
+import { clearUserInfo } from "./user-info";
+
+/** The website's application identifier (SPEC §1). */
+export const WEB_APP_TYPE = "501";
+
+export interface Envelope<T = Record<string, unknown> | null> {
+  code: number;
+  message: string;
+  data: T;
+}
+
+/** A non-200 answer; `envelope` is the body (SPEC §8: passed on as the rejection). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly envelope: Envelope<Record<string, unknown> | null>,
+  ) {
+    super(envelope.message || "error");
+    this.name = "ApiError";
+  }
+  get fields(): Record<string, string> {
+    return (this.envelope.data?.fields as Record<string, string> | undefined) ?? {};
+  }
+}
+
+export const SESSION_ENDED_CODES = new Set([50008, 50012, 50014]);
+
+export interface ApiHooks {
+  locale: Locale;
+  /** Asks the user to confirm (the translated "You have been logged out…" text). */
+  confirmLoggedOut: () => boolean;
+}
+
+/**
+ * The one API client of the website: JSON in and out, `X-App-Type: 501`, the session in its
+ * HttpOnly cookie. Ended sessions (50008/50012/50014) ask before clearing and reloading;
+ * other 401/403 answers clear the session and go to the login page.
+ */
+export async function api<T = Record<string, unknown>>(
+  method: "GET" | "POST",
+  path: string,
+  body: unknown,
+  hooks: ApiHooks,
+): Promise<T> {
+  const response = await fetch(path, {
+    method,
+    credentials: "same-origin",
+    headers: { "X-App-Type": WEB_APP_TYPE, ...(body === undefined ? {} : { "Content-Type": "application/json" }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  let envelope: Envelope;
+  try {
+    envelope = (await response.json()) as Envelope;
+  } catch {
+    envelope = { code: response.status, message: "error", data: null };
+  }
+  if (envelope.code === 200 && response.ok) return envelope.data as T;
+
+  if (SESSION_ENDED_CODES.has(envelope.code)) {
+    if (hooks.confirmLoggedOut()) {
+      clearUserInfo();
+      window.location.reload();
+    }
+  } else if (response.status === 401 || response.status === 403) {
+    clearUserInfo();
+    const here = window.location.pathname + window.location.search;
+    window.location.assign(`${localizePath("/login", hooks.locale)}?redirect=${encodeURIComponent(here)}`);
+  }
+  throw new ApiError(response.status, envelope);
+}

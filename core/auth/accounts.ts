@@ -1,0 +1,57 @@
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { users } from "../../db/schema";
+import { hashPassword, verifyPassword } from "./hash-password";
+
+export interface Account {
+  id: number;
+  email: string;
+  passwordHash: string | null;
+  locale: string;
+  createdAt: Date;
+}
+
+export async function findAccountByEmail(db: Database, email: string): Promise<Account | undefined> {
+  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  return row;
+}
+
+export async function findAccountById(db: Database, id: number): Promise<Account | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+// Verified against when the e-mail has no account (or no password), so a wrong e-mail costs
+// the same argon2 time as a wrong password and the answer cannot tell them apart.
+let dummyHash: Promise<string> | undefined;
+const timingDummy = () => {
+  dummyHash ??= hashPassword("timing-equaliser-not-a-password");
+  return dummyHash;
+};
+
+/** The account for an e-mail and password, or null; the same work is done either way. */
+export async function authenticate(db: Database, email: string, password: string): Promise<Account | null> {
+  const account = await findAccountByEmail(db, email);
+  const hash = account?.passwordHash ?? (await timingDummy());
+  const ok = await verifyPassword(hash, password);
+  return ok && account?.passwordHash ? account : null;
+}
+
+/** A passwordless account (anonymous sign-up at checkout); null when the e-mail is taken. */
+export async function createPasswordlessAccount(db: Database, email: string, locale: string): Promise<Account | null> {
+  const [row] = await db.insert(users).values({ email: email.toLowerCase(), locale }).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+export async function updatePassword(db: Database, userId: number, password: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(password) })
+    .where(eq(users.id, userId));
+}
+
+/** VIP state as the clients read it. Subscriptions arrive with the checkout; until then nobody is VIP. */
+export function vipOf(_account: Account, now: Date = new Date()) {
+  void now;
+  return { is_vip: false, remain_time: 0, expire_at: null as string | null };
+}

@@ -1,0 +1,45 @@
+import { DEFAULT_LOCALE, isLocale, localeInfo } from "../../app/i18n/locales";
+import { translate } from "../../app/i18n/translate";
+import type { Purpose } from "../auth/verification";
+import { EMAIL_CATALOGUES } from "./catalogues";
+
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch] ?? ch,
+  );
+
+/** The verification code e-mail, in the user's language: HTML and text, branded, no remote images. */
+export function verificationCodeMail(input: {
+  locale: string;
+  purpose: Purpose;
+  email: string;
+  code: string;
+}): MailContent {
+  const locale = isLocale(input.locale) ? input.locale : DEFAULT_LOCALE;
+  const resources = { email: EMAIL_CATALOGUES[locale] ?? {} };
+  const t = (key: string, vars: Record<string, string> = {}) => translate(resources, locale, "email", key, vars);
+  const subject = t(`code.subject.${input.purpose}`);
+  const intro = t(`code.intro.${input.purpose}`, { email: input.email });
+  const lines = [intro, "", input.code, "", t("code.expiry"), t("code.ignore"), "", "--", t("footer")];
+  const { iso, dir } = localeInfo(locale);
+  const html = `<!DOCTYPE html>
+<html lang="${iso}" dir="${dir}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;padding:24px;background:#f1f5f9;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#0f172a">
+<table role="presentation" width="100%" style="max-width:520px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
+<tr><td>
+<p style="margin:0 0 24px;font-size:20px;font-weight:700;color:#1d42ad">Veilport</p>
+<p style="margin:0 0 16px;font-size:16px;line-height:1.5">${escapeHtml(intro)}</p>
+<p dir="ltr" style="margin:0 0 16px;font-size:32px;font-weight:700;letter-spacing:8px;font-family:ui-monospace,Menlo,Consolas,monospace">${escapeHtml(input.code)}</p>
+<p style="margin:0 0 8px;font-size:14px;color:#475569">${escapeHtml(t("code.expiry"))}</p>
+<p style="margin:0 0 24px;font-size:14px;color:#475569">${escapeHtml(t("code.ignore"))}</p>
+<p style="margin:0;font-size:12px;color:#64748b">${escapeHtml(t("footer"))}</p>
+</td></tr></table></body></html>`;
+  return { subject, text: lines.join("\n"), html };
+}

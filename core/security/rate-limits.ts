@@ -1,0 +1,77 @@
+import { isIPv6 } from "node:net";
+import { sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+
+/**
+ * Every rate limit, in one table. Counters live in the database (fixed windows, one atomic
+ * upsert per hit), so all app processes share them.
+ */
+export const RATE_LIMITS = {
+  /** Login attempts from one client address (IPv6 counted per /64). */
+  loginPerIp: { limit: 30, windowSeconds: 10 * 60 },
+  /** Failed logins against one account; resetting the password is limited separately, so this never locks the owner out of a reset. */
+  loginFailuresPerAccount: { limit: 100, windowSeconds: 60 * 60 },
+  /** Code e-mails: at most one a minute and ten a day per address, and a cap per client address. */
+  codeRequestPerEmailMinute: { limit: 1, windowSeconds: 60 },
+  codeRequestPerEmailDay: { limit: 10, windowSeconds: 24 * 60 * 60 },
+  codeRequestPerIp: { limit: 20, windowSeconds: 60 * 60 },
+  /** Code checks (validate, reset) from one client address. */
+  codeCheckPerIp: { limit: 60, windowSeconds: 60 * 60 },
+  /** Anonymous sign-ups from one client address. */
+  signupPerIp: { limit: 10, windowSeconds: 60 * 60 },
+  /** Password changes and sets by one account. */
+  passwordChangePerAccount: { limit: 10, windowSeconds: 60 * 60 },
+} as const;
+
+export type RateLimitName = keyof typeof RATE_LIMITS;
+
+export interface RateLimitResult {
+  allowed: boolean;
+  /** Seconds until the window resets (for Retry-After). */
+  retryAfterSeconds: number;
+}
+
+/** The subject a client address counts under: IPv4 as is, IPv6 by its /64 network. */
+export function ipSubject(address: string): string {
+  if (!isIPv6(address)) return address;
+  const [head = "", tail = ""] = address.toLowerCase().split("::");
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  const groups = address.includes("::")
+    ? [...left, ...Array(8 - left.length - right.length).fill("0"), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => Number.parseInt(group || "0", 16).toString(16))
+    .join(":")}::/64`;
+}
+
+/** Counts one hit against `name` for `subject`; refuses once the window's limit is passed. */
+export async function hitRateLimit(
+  db: Database,
+  name: RateLimitName,
+  subject: string,
+  now: Date = new Date(),
+): Promise<RateLimitResult> {
+  const { limit, windowSeconds } = RATE_LIMITS[name];
+  const key = `${name}:${subject.toLowerCase()}`;
+  const windowStartFloor = new Date(now.getTime() - windowSeconds * 1000).toISOString();
+  const nowIso = now.toISOString();
+  const result = (await db.execute(sql`
+    insert into rate_limits (key, window_start, count) values (${key}, ${nowIso}, 1)
+    on conflict (key) do update set
+      count = case when rate_limits.window_start <= ${windowStartFloor} then 1 else rate_limits.count + 1 end,
+      window_start = case when rate_limits.window_start <= ${windowStartFloor} then ${nowIso}::timestamptz else rate_limits.window_start end
+    returning count, window_start
+  `)) as unknown as { rows: Array<{ count: number; window_start: string | Date }> };
+  const row = result.rows[0];
+  const count = Number(row?.count ?? 1);
+  const started = new Date(row?.window_start ?? now).getTime();
+  const retryAfterSeconds = Math.max(1, Math.ceil((started + windowSeconds * 1000 - now.getTime()) / 1000));
+  return { allowed: count <= limit, retryAfterSeconds };
+}
+
+/** Forgets the counter (a successful login clears the account's failures). */
+export async function clearRateLimit(db: Database, name: RateLimitName, subject: string): Promise<void> {
+  await db.execute(sql`delete from rate_limits where key = ${`${name}:${subject.toLowerCase()}`}`);
+}

@@ -1,0 +1,382 @@
+import { isIP } from "node:net";
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { and, eq, sql } from "drizzle-orm";
+import type { Context } from "hono";
+import { splitLocale } from "../../../app/i18n/locales";
+import { APPS, isBrowserApp } from "../../../core/apps/app-registry";
+import {
+  type Account,
+  authenticate,
+  createPasswordlessAccount,
+  findAccountByEmail,
+  findAccountById,
+  updatePassword,
+  vipOf,
+} from "../../../core/auth/accounts";
+import { verifyPassword } from "../../../core/auth/hash-password";
+import { isCommonPassword } from "../../../core/auth/password-policy";
+import { createSession, revokeSession, revokeUserSessions } from "../../../core/auth/sessions";
+import {
+  CODE_LIFETIME_MS,
+  checkVerificationCode,
+  consumeVerification,
+  issueTicket,
+  issueVerificationCode,
+  TICKET_LIFETIME_MS,
+} from "../../../core/auth/verification";
+import { queueMail } from "../../../core/email/outbox";
+import { verificationCodeMail } from "../../../core/email/templates";
+import { isPublicAddress } from "../../../core/net/address-kind";
+import { clearRateLimit, hitRateLimit, ipSubject, type RateLimitName } from "../../../core/security/rate-limits";
+import { boundIps, devices, users } from "../../../db/schema";
+import type { AppDeps, AppEnv } from "../../context";
+import { accountError, clearSessionCookie, requireSession, setSessionCookie } from "../../middleware/session";
+import { ErrorCode, failure, ok } from "../envelope";
+import * as routes from "./account.routes";
+
+/** Device limit until plans are attached to accounts by the checkout. */
+const DEFAULT_DEVICE_LIMIT = 5;
+
+export function accountRouter(deps: AppDeps) {
+  const db = deps.database.db;
+  const https = deps.config.PUBLIC_ORIGIN?.startsWith("https:") ?? false;
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: deps.validationHook });
+
+  const limited = async (c: Context<AppEnv>, name: RateLimitName, subject: string) => {
+    const result = await hitRateLimit(db, name, subject);
+    if (result.allowed) return null;
+    c.get("logger").warn({ limit: name }, "rate limit reached");
+    c.header("Retry-After", String(result.retryAfterSeconds));
+    return c.json(
+      failure(ErrorCode.tooManyRequests, "too many attempts, try again later", {
+        retry_after: result.retryAfterSeconds,
+      }),
+      429,
+    );
+  };
+
+  const captchaOk = async (c: Context<AppEnv>, token: string) => {
+    if (!deps.captcha) return true;
+    const variant = c.req.path.startsWith("/ws/mm/reca/r2/") ? "r2" : "r3";
+    return deps.captcha.verify(token, { ip: c.get("clientAddress"), variant });
+  };
+
+  const userData = (account: Account) => ({
+    user_id: account.id,
+    email: account.email,
+    is_password_set: account.passwordHash !== null,
+    vip: vipOf(account),
+  });
+
+  /** A new session: apps get the token in the body, the website only in the HttpOnly cookie. */
+  const startSession = async (c: Context<AppEnv>, account: Account) => {
+    const appInfo = c.get("app");
+    const { token } = await createSession(db, { userId: account.id, appType: appInfo.id });
+    if (isBrowserApp(appInfo)) {
+      setSessionCookie(c, https, token);
+      return c.json(ok(userData(account)), 200);
+    }
+    return c.json(ok({ ...userData(account), token }), 200);
+  };
+
+  const sendCode = async (email: string, purpose: "reset_password" | "set_password" | "login", locale: string) => {
+    const code = await issueVerificationCode(db, { email, purpose });
+    await queueMail(db, { to: email, ...verificationCodeMail({ locale, purpose, email, code }) });
+    deps.onMailQueued?.();
+  };
+
+  const requestLocale = (c: Context<AppEnv>) => {
+    const referer = c.req.header("referer");
+    const fromPage = referer ? splitLocale(new URL(referer, "http://x").pathname).locale : undefined;
+    return fromPage ?? "en";
+  };
+
+  const session = requireSession(db, https);
+  for (const path of [
+    routes.logout.path,
+    routes.setPassword.path,
+    routes.changePassword.path,
+    routes.profile.path,
+    routes.subscriptionMy.path,
+    routes.userIpQuery.path,
+    routes.userIpBind.path,
+    routes.userIpRemove.path,
+    routes.deviceList.path,
+    routes.deviceBind.path,
+    routes.deviceUnbind.path,
+  ]) {
+    app.use(path, session);
+  }
+
+  // Captcha-protected calls are also served under /ws/mm/reca/r2/... and /ws/mm/reca/r3/... (SPEC §7).
+  const withCaptchaPrefixes = <R extends { path: string }>(route: R): R[] => [
+    route,
+    { ...route, path: route.path.replace("/api/mms/", "/ws/mm/reca/r2/") },
+    { ...route, path: route.path.replace("/api/mms/", "/ws/mm/reca/r3/") },
+  ];
+
+  for (const route of withCaptchaPrefixes(routes.login))
+    app.openapi(route, async (c) => {
+      const body = c.req.valid("json");
+      const ip = ipSubject(c.get("clientAddress"));
+      const log = c.get("logger");
+      const blocked = (await limited(c, "loginPerIp", ip)) ?? (await limited(c, "loginFailuresPerAccount", body.email));
+      if (blocked) return blocked;
+      if (!(await captchaOk(c, body.recasign))) return accountError(c, "captchaFailed");
+
+      let account: Account | null | undefined = null;
+      if (body.code) {
+        const used = await consumeVerification(db, { email: body.email, purpose: "login", code: body.code });
+        account = used.ok ? await findAccountByEmail(db, body.email) : null;
+        if (!used.ok && used.reason === "exhausted") return accountError(c, "codeExhausted");
+      } else if (body.password) {
+        account = await authenticate(db, body.email, body.password);
+      }
+      if (!account) {
+        log.info(
+          { event: "login", outcome: "failure", method: body.code ? "code" : "password", ip: c.get("clientAddress") },
+          "authentication attempt",
+        );
+        return accountError(c, "wrongCredentials");
+      }
+      await clearRateLimit(db, "loginFailuresPerAccount", body.email);
+      log.info(
+        { event: "login", outcome: "success", userId: account.id, app: c.get("app").id },
+        "authentication attempt",
+      );
+      return startSession(c, account);
+    });
+
+  for (const route of withCaptchaPrefixes(routes.anonymousSignup))
+    app.openapi(route, async (c) => {
+      const body = c.req.valid("json");
+      const blocked = await limited(c, "signupPerIp", ipSubject(c.get("clientAddress")));
+      if (blocked) return blocked;
+      if (!(await captchaOk(c, body.recasign))) return accountError(c, "captchaFailed");
+      const account = await createPasswordlessAccount(db, body.email, requestLocale(c));
+      if (!account) {
+        // Never hand out an existing account's session: its owner proves it with a code.
+        const mailBlocked =
+          (await limited(c, "codeRequestPerEmailMinute", body.email)) ??
+          (await limited(c, "codeRequestPerEmailDay", body.email));
+        if (!mailBlocked) {
+          const existing = await findAccountByEmail(db, body.email);
+          await sendCode(body.email, "login", existing?.locale ?? requestLocale(c));
+        }
+        c.get("logger").info({ event: "signup", outcome: "existing_account" }, "authentication attempt");
+        return accountError(c, "accountExists", { next: "login_code" });
+      }
+      c.get("logger").info({ event: "signup", outcome: "created", userId: account.id }, "authentication attempt");
+      return startSession(c, account);
+    });
+
+  app.openapi(routes.logout, async (c) => {
+    const current = c.get("session");
+    await revokeSession(db, current.id, "logout");
+    if (current.via === "cookie") clearSessionCookie(c, https);
+    return c.json(ok(null), 200);
+  });
+
+  app.openapi(routes.verificationRequest, async (c) => {
+    const { email, purpose } = c.req.valid("json");
+    const blocked =
+      (await limited(c, "codeRequestPerIp", ipSubject(c.get("clientAddress")))) ??
+      (await limited(c, "codeRequestPerEmailMinute", email)) ??
+      (await limited(c, "codeRequestPerEmailDay", email));
+    if (blocked) return blocked;
+    const account = await findAccountByEmail(db, email);
+    // Same answer whether or not the address has an account; only real accounts get mail.
+    if (account) await sendCode(account.email, purpose, account.locale);
+    c.get("logger").info({ event: "code_request", purpose, known: Boolean(account) }, "authentication attempt");
+    return c.json(ok({ sent: true as const, expires_in: CODE_LIFETIME_MS / 1000 }), 200);
+  });
+
+  app.openapi(routes.verificationValidate, async (c) => {
+    const { email, purpose, code } = c.req.valid("json");
+    const blocked = await limited(c, "codeCheckPerIp", ipSubject(c.get("clientAddress")));
+    if (blocked) return blocked;
+    const checked = await checkVerificationCode(db, { email, purpose, code });
+    if (!checked.ok) return accountError(c, checked.reason === "exhausted" ? "codeExhausted" : "codeInvalid");
+    const ticket = await issueTicket(db, checked.codeId);
+    return c.json(ok({ ticket, expires_in: TICKET_LIFETIME_MS / 1000 }), 200);
+  });
+
+  app.openapi(routes.setPassword, async (c) => {
+    const { password } = c.req.valid("json");
+    const { user } = c.get("session");
+    const blocked = await limited(c, "passwordChangePerAccount", String(user.id));
+    if (blocked) return blocked;
+    if (isCommonPassword(password)) return commonPassword(c, "password");
+    const account = await findAccountById(db, user.id);
+    if (!account) return accountError(c, "unknownToken");
+    if (account.passwordHash) return accountError(c, "passwordAlreadySet");
+    await updatePassword(db, account.id, password);
+    return c.json(ok(userData({ ...account, passwordHash: "set" })), 200);
+  });
+
+  app.openapi(routes.changePassword, async (c) => {
+    const body = c.req.valid("json");
+    const current = c.get("session");
+    const blocked = await limited(c, "passwordChangePerAccount", String(current.user.id));
+    if (blocked) return blocked;
+    if (isCommonPassword(body.new_password)) return commonPassword(c, "new_password");
+    const account = await findAccountById(db, current.user.id);
+    if (!account?.passwordHash || !(await verifyPassword(account.passwordHash, body.old_password))) {
+      return accountError(c, "oldPasswordWrong", { fields: { old_password: "password.wrong" } });
+    }
+    await updatePassword(db, account.id, body.new_password);
+    await revokeUserSessions(db, account.id, "password_change", { exceptSessionId: current.id });
+    c.get("logger").info({ event: "password_change", userId: account.id }, "authentication attempt");
+    return c.json(ok(userData(account)), 200);
+  });
+
+  app.openapi(routes.resetPassword, async (c) => {
+    const body = c.req.valid("json");
+    const blocked = await limited(c, "codeCheckPerIp", ipSubject(c.get("clientAddress")));
+    if (blocked) return blocked;
+    if (isCommonPassword(body.password)) return commonPassword(c, "password");
+    const used = await consumeVerification(db, {
+      email: body.email,
+      purpose: "reset_password",
+      code: body.code,
+      ticket: body.ticket,
+    });
+    const account = used.ok ? await findAccountByEmail(db, body.email) : undefined;
+    if (!account) return accountError(c, used.ok || used.reason !== "exhausted" ? "codeInvalid" : "codeExhausted");
+    await updatePassword(db, account.id, body.password);
+    await revokeUserSessions(db, account.id, "password_reset");
+    await clearRateLimit(db, "loginFailuresPerAccount", account.email);
+    c.get("logger").info({ event: "password_reset", userId: account.id }, "authentication attempt");
+    return c.json(ok({ reset: true as const }), 200);
+  });
+
+  app.openapi(routes.profile, async (c) => {
+    const account = await findAccountById(db, c.get("session").user.id);
+    if (!account) return accountError(c, "unknownToken");
+    return c.json(ok({ ...userData(account), created_at: account.createdAt.toISOString() }), 200);
+  });
+
+  app.openapi(routes.subscriptionMy, (c) => c.json(ok({ subscriptions: [] }), 200));
+
+  app.openapi(routes.userIpQuery, async (c) => {
+    const [row] = await db
+      .select()
+      .from(boundIps)
+      .where(eq(boundIps.userId, c.get("session").user.id));
+    return c.json(
+      ok({
+        bound_ip: row?.ip ?? null,
+        bound_at: row?.boundAt.toISOString() ?? null,
+        current_ip: c.get("clientAddress"),
+      }),
+      200,
+    );
+  });
+
+  app.openapi(routes.userIpBind, async (c) => {
+    const { ip } = c.req.valid("json");
+    const address = ip.trim();
+    if (!isIP(address) || !isPublicAddress(address))
+      return accountError(c, "notPublicIp", { fields: { ip: "ip.public" } });
+    const userId = c.get("session").user.id;
+    const boundAt = new Date();
+    await db
+      .insert(boundIps)
+      .values({ userId, ip: address, boundAt })
+      .onConflictDoUpdate({ target: boundIps.userId, set: { ip: address, boundAt } });
+    return c.json(ok({ bound_ip: address, bound_at: boundAt.toISOString() }), 200);
+  });
+
+  app.openapi(routes.userIpRemove, async (c) => {
+    await db.delete(boundIps).where(eq(boundIps.userId, c.get("session").user.id));
+    return c.json(ok({ bound_ip: null }), 200);
+  });
+
+  const deviceView = (row: typeof devices.$inferSelect) => {
+    const info = APPS.get(row.appType);
+    return {
+      app_type: row.appType,
+      app_name: info?.product ?? String(row.appType),
+      platform: info?.family ?? "unknown",
+      user_id: row.userId,
+      device_id: row.deviceId,
+      device_name: row.deviceName,
+      last_seen: row.lastSeenAt.toISOString(),
+    };
+  };
+
+  app.openapi(routes.deviceList, async (c) => {
+    const rows = await db
+      .select()
+      .from(devices)
+      .where(eq(devices.userId, c.get("session").user.id))
+      .orderBy(devices.id);
+    return c.json(ok({ devices: rows.map(deviceView), limit: DEFAULT_DEVICE_LIMIT }), 200);
+  });
+
+  app.openapi(routes.deviceBind, async (c) => {
+    const body = c.req.valid("json");
+    const userId = c.get("session").user.id;
+    const appType = c.get("app").id;
+    // One transaction, counting under a lock on the user row, so two devices cannot both take the last place.
+    const result = await db.transaction(async (tx) => {
+      await tx.execute(sql`select id from ${users} where id = ${userId} for update`);
+      const existing = await tx
+        .select()
+        .from(devices)
+        .where(and(eq(devices.userId, userId), eq(devices.appType, appType), eq(devices.deviceId, body.device_id)));
+      if (existing[0]) {
+        const [row] = await tx
+          .update(devices)
+          .set({ lastSeenAt: new Date(), deviceName: body.device_name })
+          .where(eq(devices.id, existing[0].id))
+          .returning();
+        return row;
+      }
+      const [{ count } = { count: 0 }] = await tx
+        .select({ count: sql<number>`count(*)::int` })
+        .from(devices)
+        .where(eq(devices.userId, userId));
+      if (count >= DEFAULT_DEVICE_LIMIT) return null;
+      const [row] = await tx
+        .insert(devices)
+        .values({ userId, appType, deviceId: body.device_id, deviceName: body.device_name })
+        .returning();
+      return row;
+    });
+    if (!result) return accountError(c, "deviceLimitReached", { limit: DEFAULT_DEVICE_LIMIT });
+    return c.json(ok(deviceView(result)), 200);
+  });
+
+  app.openapi(routes.deviceUnbind, async (c) => {
+    const body = c.req.valid("json");
+    const userId = c.get("session").user.id;
+    // A user unbinds only their own devices, whatever unbind_user_id says.
+    if (body.unbind_user_id !== userId) return accountError(c, "deviceNotFound");
+    const conditions = [eq(devices.userId, userId), eq(devices.appType, body.unbind_app_type)];
+    if (body.device_id) conditions.push(eq(devices.deviceId, body.device_id));
+    const removed = await db
+      .delete(devices)
+      .where(and(...conditions))
+      .returning({ id: devices.id });
+    if (removed.length === 0) return accountError(c, "deviceNotFound");
+    return c.json(ok({ removed: removed.length }), 200);
+  });
+
+  app.openapi(routes.geoInfo, (c) =>
+    // The country comes with the geo database (the tools issue); never invented until then.
+    c.json(ok({ user_ip: c.get("clientAddress"), country: "", country_code: "" }), 200),
+  );
+
+  app.openapi(routes.captchaChallenge, async (c) => {
+    c.header("Cache-Control", "no-store");
+    const provider = deps.captcha?.provider ?? "none";
+    return c.json(ok({ provider, ...((await deps.captcha?.clientConfig()) ?? {}) }), 200);
+  });
+
+  return app;
+}
+
+function commonPassword(c: Context<AppEnv>, field: string) {
+  return c.json(failure(ErrorCode.validation, "invalid request", { fields: { [field]: "password.common" } }), 400);
+}

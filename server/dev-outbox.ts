@@ -1,0 +1,29 @@
+import { desc } from "drizzle-orm";
+import { Hono } from "hono";
+import type { Database } from "../db/client";
+import { mailOutbox } from "../db/schema";
+import type { AppEnv } from "./context";
+
+/**
+ * Development only (not mounted when NODE_ENV=production): the mails the app would have sent,
+ * newest first, at /dev/outbox (HTML) and /dev/outbox.json.
+ */
+export function devOutboxRouter(db: Database) {
+  const app = new Hono<AppEnv>();
+  const latest = () => db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(50);
+  app.get("/dev/outbox.json", async (c) => c.json({ messages: await latest() }));
+  app.get("/dev/outbox", async (c) => {
+    const escapeText = (value: string) => value.replace(/[&<>"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+    const rows = (await latest())
+      .map(
+        (m) =>
+          `<article><h2>${escapeText(m.subject)}</h2><p>To ${escapeText(m.to)} · ${m.createdAt.toISOString()} · ${m.sentAt ? "delivered" : "pending"}</p><pre>${escapeText(m.text)}</pre></article>`,
+      )
+      .join("\n");
+    c.header("Cache-Control", "no-store");
+    return c.html(
+      `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Outbox</title></head><body><h1>Outbox (development)</h1>${rows || "<p>No mail yet.</p>"}</body></html>`,
+    );
+  });
+  return app;
+}

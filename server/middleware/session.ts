@@ -1,0 +1,89 @@
+import type { Context, MiddlewareHandler } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { appFromHeader } from "../../core/apps/app-registry";
+import { resolveSession, SESSION_ABSOLUTE_DAYS } from "../../core/auth/sessions";
+import type { Database } from "../../db/client";
+import { AccountError, type AccountErrorName } from "../api/account/errors";
+import { failure } from "../api/envelope";
+import type { AppEnv } from "../context";
+
+/** `__Host-` (Secure, whole site) when served over https; a plain name on http (local runs). */
+export function sessionCookieName(https: boolean): string {
+  return https ? "__Host-veilport_session" : "veilport_session";
+}
+
+export function setSessionCookie(c: Context, https: boolean, token: string): void {
+  setCookie(c, sessionCookieName(https), token, {
+    httpOnly: true,
+    secure: https,
+    sameSite: "Lax",
+    path: "/",
+    maxAge: SESSION_ABSOLUTE_DAYS * 24 * 60 * 60,
+  });
+}
+
+export function clearSessionCookie(c: Context, https: boolean): void {
+  deleteCookie(c, sessionCookieName(https), { path: "/", secure: https });
+}
+
+export function accountError(c: Context, name: AccountErrorName, data: Record<string, unknown> | null = null) {
+  const error = AccountError[name];
+  return c.json(failure(error.code, error.message, data), error.http as 400);
+}
+
+/** Every API call names its application (SPEC §7); missing or unknown is a 400. */
+export function requireAppType(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const app = appFromHeader(c.req.header("x-app-type"));
+    if (!app) return accountError(c, "badAppType", { fields: { "X-App-Type": "app_type.invalid" } });
+    c.set("app", app);
+    await next();
+  };
+}
+
+/**
+ * Cookie-authenticated writes must come from our own pages: JSON only, and Sec-Fetch-Site
+ * same-origin or an Origin equal to ours (CSRF). Bearer-token clients are not browsers.
+ */
+export function csrfGuard(expectedOrigin: (requestUrl: string) => string): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const method = c.req.method;
+    if (method === "GET" || method === "HEAD" || method === "OPTIONS") return next();
+    if (c.req.header("authorization")?.startsWith("Bearer ")) return next();
+    const fetchSite = c.req.header("sec-fetch-site");
+    const origin = c.req.header("origin");
+    const sameSite = fetchSite ? fetchSite === "same-origin" : origin ? origin === expectedOrigin(c.req.url) : null;
+    const hasCookie = Boolean(c.req.header("cookie"));
+    if (sameSite === false || (sameSite === null && hasCookie)) return accountError(c, "forbiddenOrigin");
+    const type = c.req.header("content-type") ?? "";
+    const hasBody = Number(c.req.header("content-length") ?? 0) > 0 || c.req.header("transfer-encoding") !== undefined;
+    if (hasBody && !type.toLowerCase().startsWith("application/json")) return accountError(c, "jsonOnly");
+    await next();
+  };
+}
+
+/** The session's token: Authorization: Bearer for apps, the HttpOnly cookie for the website. */
+export function sessionToken(c: Context, https: boolean): { token: string; via: "bearer" | "cookie" } | null {
+  const header = c.req.header("authorization");
+  if (header?.startsWith("Bearer ")) return { token: header.slice(7).trim(), via: "bearer" };
+  const cookie = getCookie(c, sessionCookieName(https));
+  return cookie ? { token: cookie, via: "cookie" } : null;
+}
+
+/** For protected calls: 401 without credentials, 50008/50012/50014 for unknown, ended or expired sessions. */
+export function requireSession(db: Database, https: boolean): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const found = sessionToken(c, https);
+    if (!found) return accountError(c, "missingCredentials");
+    const session = await resolveSession(db, found.token);
+    if (session.status !== "valid") {
+      if (found.via === "cookie") clearSessionCookie(c, https);
+      return accountError(
+        c,
+        session.status === "revoked" ? "revokedToken" : session.status === "expired" ? "expiredToken" : "unknownToken",
+      );
+    }
+    c.set("session", { id: session.sessionId, user: session.user, via: found.via });
+    await next();
+  };
+}

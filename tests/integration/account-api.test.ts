@@ -1,0 +1,405 @@
+import { eq } from "drizzle-orm";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { noCaptchaVerifier } from "../../core/captcha/remote-captcha";
+import type { DatabaseHandle } from "../../db/client";
+import { mailOutbox, sessions } from "../../db/schema";
+import { type ApiResponse, apiClient, lastMailedCode } from "../helpers/api-client";
+import { createTestApp } from "../helpers/test-app";
+import { testDatabaseTargets } from "../helpers/test-databases";
+
+const A = "/api/mms/account/v1/web";
+const PASSWORD = "Sturdy-Pass9!";
+
+describe.each(testDatabaseTargets())("account API on $name", (target) => {
+  let database: DatabaseHandle;
+  let call: ReturnType<typeof apiClient>;
+
+  beforeEach(async () => {
+    database = await target.open();
+    call = apiClient(createTestApp(database, { deps: { captcha: noCaptchaVerifier() } }));
+  });
+  afterEach(async () => {
+    await database.close();
+  });
+
+  /** A passwordless account through anonymous sign-up, then a password, as a native app. */
+  async function appUser(email = "user@example.com"): Promise<{ token: string; id: number }> {
+    const signup = await call("POST", `${A}/anonymous_signup`, { appType: "101", body: { email, recasign: "t" } });
+    const token = String(signup.body.data?.token);
+    await call("POST", `${A}/set_password`, { appType: "101", token, body: { password: PASSWORD } });
+    return { token, id: Number(signup.body.data?.user_id) };
+  }
+
+  const expectError = (response: ApiResponse, status: number, code: number) => {
+    expect({ status: response.status, code: response.body.code }).toEqual({ status, code });
+  };
+
+  it("refuses calls without a known X-App-Type", async () => {
+    expectError(await call("GET", `${A}/profile`, { appType: null }), 400, 40000);
+    expectError(await call("GET", `${A}/profile`, { appType: "999" }), 400, 40000);
+    expectError(await call("GET", `${A}/profile`, { appType: "abc" }), 400, 40000);
+  });
+
+  it("signs up a browser with an HttpOnly cookie and never a token in the body", async () => {
+    const signup = await call("POST", `${A}/anonymous_signup`, { body: { email: "Buyer@example.com", recasign: "t" } });
+    expect(signup.status).toBe(200);
+    expect(signup.body.data).toMatchObject({
+      email: "buyer@example.com",
+      is_password_set: false,
+      vip: { is_vip: false },
+    });
+    expect(signup.body.data).not.toHaveProperty("token");
+    const setCookie = signup.headers.get("set-cookie") ?? "";
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    expect(signup.cookie).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+    const profile = await call("GET", `${A}/profile`, { cookie: signup.cookie });
+    expect(profile.body).toMatchObject({ code: 200, data: { email: "buyer@example.com", is_password_set: false } });
+    // Only the hash is stored.
+    const rows = await database.db.select().from(sessions);
+    expect(rows[0]?.tokenHash).not.toBe(signup.cookie);
+  });
+
+  it("does not hand out an existing account: a sign-in code is mailed instead", async () => {
+    await appUser("taken@example.com");
+    const again = await call("POST", `${A}/anonymous_signup`, { body: { email: "taken@example.com", recasign: "t" } });
+    expectError(again, 409, 40108);
+    expect(again.cookie).toBeUndefined();
+    const code = await lastMailedCode(database.db, "taken@example.com");
+    expect(code).toMatch(/^\d{6}$/);
+    const login = await call("POST", `${A}/login`, { body: { email: "taken@example.com", code, recasign: "t" } });
+    expect(login.status).toBe(200);
+    expect(login.cookie).toBeTruthy();
+    // A used code does not work twice.
+    expectError(
+      await call("POST", `${A}/login`, { body: { email: "taken@example.com", code, recasign: "t" } }),
+      400,
+      40101,
+    );
+  });
+
+  it("answers a wrong e-mail and a wrong password identically", async () => {
+    await appUser("real@example.com");
+    const wrongPassword = await call("POST", `${A}/login`, {
+      body: { email: "real@example.com", password: "Nope-nope1!", recasign: "t" },
+    });
+    const wrongEmail = await call("POST", `${A}/login`, {
+      body: { email: "ghost@example.com", password: "Nope-nope1!", recasign: "t" },
+    });
+    expect(wrongPassword.body).toEqual(wrongEmail.body);
+    expectError(wrongPassword, 400, 40101);
+  });
+
+  it("requires the captcha token", async () => {
+    const strict = apiClient(
+      createTestApp(database, { deps: { captcha: { ...noCaptchaVerifier(), verify: async () => false } } }),
+    );
+    expectError(
+      await strict("POST", `${A}/login`, { body: { email: "a@example.com", password: PASSWORD, recasign: "" } }),
+      400,
+      40102,
+    );
+    // The same call under the captcha prefixes of SPEC §7.
+    expectError(
+      await strict("POST", "/ws/mm/reca/r2/account/v1/web/login", {
+        body: { email: "a@example.com", password: PASSWORD },
+      }),
+      400,
+      40102,
+    );
+    expectError(
+      await strict("POST", "/ws/mm/reca/r3/account/v1/web/anonymous_signup", { body: { email: "a@example.com" } }),
+      400,
+      40102,
+    );
+  });
+
+  it("gives apps a bearer token; logout makes it a revoked one (50012)", async () => {
+    await appUser("app@example.com");
+    const login = await call("POST", "/ws/mm/reca/r2/account/v1/web/login", {
+      appType: "101",
+      body: { email: "app@example.com", password: PASSWORD, recasign: "t" },
+    });
+    const token = String(login.body.data?.token);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect((await call("GET", `${A}/profile`, { appType: "101", token })).body.code).toBe(200);
+    expect((await call("POST", `${A}/logout`, { appType: "101", token })).body.code).toBe(200);
+    expectError(await call("GET", `${A}/profile`, { appType: "101", token }), 401, 50012);
+  });
+
+  it("tells missing, unknown and expired sessions apart", async () => {
+    expectError(await call("GET", `${A}/profile`), 401, 401);
+    expectError(await call("GET", `${A}/profile`, { token: "x".repeat(43) }), 401, 50008);
+    const { token } = await appUser("old@example.com");
+    await database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) });
+    expectError(await call("GET", `${A}/profile`, { appType: "101", token }), 401, 50014);
+  });
+
+  it("validates input with one message key per field", async () => {
+    const bad = await call("POST", `${A}/login`, { body: { email: "Not An Email", recasign: "t" } });
+    expectError(bad, 400, 40000);
+    expect(bad.body.data).toEqual({ fields: { email: "email.invalid" } });
+    const { token } = await appUser("rules@example.com");
+    const weak = await call("POST", `${A}/change_password`, {
+      appType: "101",
+      token,
+      body: { old_password: PASSWORD, new_password: "short" },
+    });
+    expect(weak.body.data).toEqual({ fields: { new_password: "password.length" } });
+    const common = await call("POST", `${A}/change_password`, {
+      appType: "101",
+      token,
+      body: { old_password: PASSWORD, new_password: "P@ssw0rd" },
+    });
+    expect(common.body.data).toEqual({ fields: { new_password: "password.common" } });
+    expectError(
+      await call("POST", `${A}/login`, { body: "{not json", headers: { "content-type": "application/json" } }),
+      400,
+      40000,
+    );
+  });
+
+  it("resets a password by code: never says whether the e-mail exists, ends every session", async () => {
+    const { token } = await appUser("forgot@example.com");
+    const unknown = await call("POST", `${A}/verification/request`, {
+      body: { email: "nobody@example.com", purpose: "reset_password" },
+    });
+    const known = await call("POST", `${A}/verification/request`, {
+      body: { email: "forgot@example.com", purpose: "reset_password" },
+    });
+    expect(unknown.body).toEqual(known.body);
+    expect(await lastMailedCode(database.db, "nobody@example.com")).toBeUndefined();
+    const code = (await lastMailedCode(database.db, "forgot@example.com")) as string;
+
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, "0");
+    expectError(
+      await call("POST", `${A}/verification/validate`, {
+        body: { email: "forgot@example.com", purpose: "reset_password", code: wrong },
+      }),
+      400,
+      40103,
+    );
+    expectError(
+      await call("POST", `${A}/verification/validate`, {
+        body: { email: "forgot@example.com", purpose: "login", code },
+      }),
+      400,
+      40103,
+    );
+    const validated = await call("POST", `${A}/verification/validate`, {
+      body: { email: "forgot@example.com", purpose: "reset_password", code },
+    });
+    const ticket = String(validated.body.data?.ticket);
+
+    const reset = await call("POST", `${A}/reset_password`, {
+      body: { email: "forgot@example.com", ticket, password: "Brand-New7?" },
+    });
+    expect(reset.body).toMatchObject({ code: 200, data: { reset: true } });
+    expectError(await call("GET", `${A}/profile`, { appType: "101", token }), 401, 50012);
+    expectError(
+      await call("POST", `${A}/reset_password`, {
+        body: { email: "forgot@example.com", code, password: "Brand-New8?" },
+      }),
+      400,
+      40103,
+    );
+    const login = await call("POST", `${A}/login`, {
+      body: { email: "forgot@example.com", password: "Brand-New7?", recasign: "t" },
+    });
+    expect(login.status).toBe(200);
+  });
+
+  it("voids a code after five wrong tries", async () => {
+    await appUser("tries@example.com");
+    await call("POST", `${A}/verification/request`, {
+      body: { email: "tries@example.com", purpose: "reset_password" },
+    });
+    const code = (await lastMailedCode(database.db, "tries@example.com")) as string;
+    const wrong = String((Number(code) + 7) % 1_000_000).padStart(6, "0");
+    for (let i = 0; i < 5; i++) {
+      await call("POST", `${A}/verification/validate`, {
+        body: { email: "tries@example.com", purpose: "reset_password", code: wrong },
+      });
+    }
+    expectError(
+      await call("POST", `${A}/reset_password`, {
+        body: { email: "tries@example.com", code, password: "Brand-New7?" },
+      }),
+      400,
+      40104,
+    );
+  });
+
+  it("accepts the right code exactly once out of twenty concurrent submissions", async () => {
+    await appUser("race@example.com");
+    await call("POST", `${A}/verification/request`, { body: { email: "race@example.com", purpose: "reset_password" } });
+    const code = (await lastMailedCode(database.db, "race@example.com")) as string;
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        call("POST", `${A}/reset_password`, { body: { email: "race@example.com", code, password: `Racer-Pass${i}!` } }),
+      ),
+    );
+    expect(results.filter((r) => r.body.code === 200)).toHaveLength(1);
+  });
+
+  it("limits code requests per address (1 a minute) with Retry-After", async () => {
+    await appUser("limit@example.com");
+    expect(
+      (await call("POST", `${A}/verification/request`, { body: { email: "limit@example.com", purpose: "login" } }))
+        .status,
+    ).toBe(200);
+    const second = await call("POST", `${A}/verification/request`, {
+      body: { email: "limit@example.com", purpose: "login" },
+    });
+    expectError(second, 429, 42900);
+    expect(Number(second.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+
+  it("limits login attempts per client address", async () => {
+    let last: ApiResponse | undefined;
+    for (let i = 0; i < 31; i++) {
+      last = await call("POST", `${A}/login`, {
+        body: { email: `u${i}@example.com`, password: "Wrong-pass1!", recasign: "t" },
+      });
+    }
+    expectError(last as ApiResponse, 429, 42900);
+  });
+
+  it("changes a password and ends the other sessions, not this one", async () => {
+    const { token: first } = await appUser("change@example.com");
+    const second = String(
+      (
+        await call("POST", `${A}/login`, {
+          appType: "101",
+          body: { email: "change@example.com", password: PASSWORD, recasign: "t" },
+        })
+      ).body.data?.token,
+    );
+    expectError(
+      await call("POST", `${A}/change_password`, {
+        appType: "101",
+        token: second,
+        body: { old_password: "Wrong-one1!", new_password: "Second-Pass2#" },
+      }),
+      400,
+      40106,
+    );
+    const changed = await call("POST", `${A}/change_password`, {
+      appType: "101",
+      token: second,
+      body: { old_password: PASSWORD, new_password: "Second-Pass2#" },
+    });
+    expect(changed.body.code).toBe(200);
+    expect((await call("GET", `${A}/profile`, { appType: "101", token: second })).body.code).toBe(200);
+    expectError(await call("GET", `${A}/profile`, { appType: "101", token: first }), 401, 50012);
+    expectError(
+      await call("POST", `${A}/set_password`, { appType: "101", token: second, body: { password: "Third-Pass3$" } }),
+      409,
+      40105,
+    );
+  });
+
+  it("binds one public IP, replaces it, and removes it", async () => {
+    const { token } = await appUser("ip@example.com");
+    const opts = { appType: "101", token };
+    expectError(await call("POST", `${A}/user_ip/bind`, { ...opts, body: { ip: "192.168.1.4" } }), 400, 40110);
+    expectError(await call("POST", `${A}/user_ip/bind`, { ...opts, body: { ip: "not-an-ip" } }), 400, 40110);
+    expect((await call("POST", `${A}/user_ip/bind`, { ...opts, body: { ip: "8.8.8.8" } })).body.code).toBe(200);
+    expect((await call("POST", `${A}/user_ip/bind`, { ...opts, body: { ip: "2606:4700::1111" } })).body.code).toBe(200);
+    const query = await call("POST", `${A}/user_ip/query`, { ...opts, body: { _span: Date.now() } });
+    expect(query.body.data).toMatchObject({ bound_ip: "2606:4700::1111", current_ip: "127.0.0.1" });
+    await call("POST", `${A}/user_ip/remove`, opts);
+    expect((await call("POST", `${A}/user_ip/query`, { ...opts, body: {} })).body.data).toMatchObject({
+      bound_ip: null,
+    });
+  });
+
+  it("lets apps bind devices up to the limit, lists and unbinds them", async () => {
+    const { token, id } = await appUser("devices@example.com");
+    for (let i = 0; i < 5; i++) {
+      const bound = await call("POST", `${A}/device/bind`, {
+        appType: i % 2 ? "512" : "1",
+        token,
+        body: { device_id: `d${i}`, device_name: `Phone ${i}` },
+      });
+      expect(bound.body.code).toBe(200);
+    }
+    expectError(
+      await call("POST", `${A}/device/bind`, {
+        appType: "101",
+        token,
+        body: { device_id: "d9", device_name: "One too many" },
+      }),
+      409,
+      40107,
+    );
+    const list = await call("GET", `${A}/device/list`, { appType: "101", token });
+    expect(list.body.data?.devices).toHaveLength(5);
+    expect((list.body.data?.devices as Array<Record<string, unknown>> | undefined)?.[0]).toMatchObject({
+      app_type: 1,
+      app_name: "Master",
+      platform: "iOS",
+      user_id: id,
+    });
+    expectError(
+      await call("POST", `${A}/device/unbind`, {
+        appType: "101",
+        token,
+        body: { unbind_app_type: 1, unbind_user_id: id + 1 },
+      }),
+      404,
+      40404,
+    );
+    expect(
+      (
+        await call("POST", `${A}/device/unbind`, {
+          appType: "101",
+          token,
+          body: { unbind_app_type: 1, unbind_user_id: id },
+        })
+      ).body.data,
+    ).toEqual({ removed: 3 });
+  });
+
+  it("refuses cross-site and non-JSON writes made with the session cookie", async () => {
+    const signup = await call("POST", `${A}/anonymous_signup`, { body: { email: "csrf@example.com", recasign: "t" } });
+    const cookie = signup.cookie as string;
+    expectError(await call("POST", `${A}/logout`, { cookie, headers: { "sec-fetch-site": "cross-site" } }), 403, 40300);
+    expectError(
+      await call("POST", `${A}/logout`, { cookie, headers: { "sec-fetch-site": "", origin: "https://evil.example" } }),
+      403,
+      40300,
+    );
+    expectError(
+      await call("POST", `${A}/user_ip/bind`, {
+        cookie,
+        body: "ip=8.8.8.8",
+        headers: { "content-type": "text/plain" },
+      }),
+      415,
+      41500,
+    );
+    expect((await call("POST", `${A}/logout`, { cookie })).body.code).toBe(200);
+  });
+
+  it("lists no subscriptions before a purchase, and answers geo_info with the caller's address", async () => {
+    const { token } = await appUser("subs@example.com");
+    expect((await call("GET", "/api/mms/payment/v1/web/subscription_my", { appType: "101", token })).body.data).toEqual(
+      { subscriptions: [] },
+    );
+    expect((await call("POST", "/api/mms/account/v1/geo_info")).body.data).toEqual({
+      user_ip: "127.0.0.1",
+      country: "",
+      country_code: "",
+    });
+  });
+
+  it("stores mail before sending it", async () => {
+    await appUser("mail@example.com");
+    await call("POST", `${A}/verification/request`, { body: { email: "mail@example.com", purpose: "login" } });
+    const [mail] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, "mail@example.com"));
+    expect(mail).toMatchObject({ subject: "Your Veilport sign-in code", sentAt: null });
+    expect(mail?.html).not.toMatch(/<img|https?:\/\//);
+  });
+});
