@@ -9,11 +9,14 @@ import { freePort } from "./tests/helpers/free-port";
 // Workers load this file again: the values chosen by the main process travel in the environment.
 process.env.E2E_PORT ||= String(await freePort());
 process.env.E2E_DATA_DIR ||= mkdtempSync(path.join(tmpdir(), "veilport-e2e-"));
+process.env.E2E_SMTP_PORT ||= String(await freePort());
+process.env.E2E_MAIL_DIR ||= mkdtempSync(path.join(tmpdir(), "veilport-e2e-mail-"));
 const port = Number(process.env.E2E_PORT);
 const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: "tests/e2e",
+  globalSetup: "./tests/e2e/global-setup.ts",
   outputDir: "test-results/e2e",
   fullyParallel: true,
   workers: 2,
@@ -41,6 +44,8 @@ export default defineConfig({
       NODE_ENV: "production",
       LOG_LEVEL: "warn",
       STUN_PORT: "0",
+      SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+      MAIL_FROM: "Veilport <no-reply@veilport.test>",
     },
   },
 });

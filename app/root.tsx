@@ -13,6 +13,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { FatalError } from "./components/fatal-error";
 import { NavigationScroll } from "./components/navigation-scroll";
+import { ToastProvider } from "./components/toast";
 import { loadNamespaces } from "./i18n/catalogues.server";
 import { localeInfo, splitLocale } from "./i18n/locales";
 import { type Resources, SHARED_NAMESPACES } from "./i18n/namespaces";
@@ -69,8 +70,10 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const resources = useRouteResources();
   return (
     <TranslatorProvider locale={loaderData.locale} resources={resources}>
-      <NavigationScroll />
-      <Outlet />
+      <ToastProvider>
+        <NavigationScroll />
+        <Outlet />
+      </ToastProvider>
     </TranslatorProvider>
   );
 }

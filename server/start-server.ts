@@ -48,6 +48,12 @@ export async function startServer(options: {
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const instance = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => resolve(instance));
   });
+  // Longer than the usual load balancer idle timeout (60 s), so the balancer closes idle
+  // connections first and never sends a request into a socket this process is closing.
+  if ("keepAliveTimeout" in server) {
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
+  }
   const port = (server.address() as AddressInfo).port;
   logger.info({ port, host: config.HOST, database: database.kind }, "listening");
 

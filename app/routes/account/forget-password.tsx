@@ -1,11 +1,89 @@
+import { type FormEvent, useState } from "react";
+import { Link } from "react-router";
+import { emailSchema } from "../../../core/validation/account-rules";
+import { Field } from "../../components/forms/field";
+import { FormCard } from "../../components/forms/form-card";
 import { PageIntro } from "../../components/page-intro";
+import { useT } from "../../i18n/translator";
+import { apiErrorKey, useApi } from "../../lib/use-api";
+import { useLocale } from "../../lib/use-page";
 import { loadPage } from "../../routing/page-loader.server";
 import type { Route } from "./+types/forget-password";
 
 export function loader(args: Route.LoaderArgs) {
-  return loadPage(args, "forgetpassword");
+  return loadPage(args, "forgetpassword", { namespaces: ["forms"] });
 }
 
-export default function ForgetpasswordPage() {
-  return <PageIntro />;
+export default function ForgetPasswordPage() {
+  const t = useT("forgetpassword");
+  const tf = useT("forms");
+  const { to } = useLocale();
+  const call = useApi();
+  const [email, setEmail] = useState("");
+  const [touched, setTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [sentTo, setSentTo] = useState<string>();
+  const [error, setError] = useState<string>();
+  const emailError = touched ? emailSchema.safeParse(email).error?.issues[0]?.message : undefined;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setTouched(true);
+    const parsed = emailSchema.safeParse(email);
+    if (!parsed.success) return;
+    setBusy(true);
+    setError(undefined);
+    try {
+      await call("POST", "/api/mms/account/v1/web/verification/request", {
+        email: parsed.data,
+        purpose: "reset_password",
+      });
+      setSentTo(parsed.data);
+    } catch (failure) {
+      setError(apiErrorKey(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <PageIntro />
+      {sentTo ? (
+        <div className="mx-auto -mt-8 mb-16 flex max-w-md flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+          <p role="status">{t("sent", { email: sentTo })}</p>
+          <Link
+            to={`${to("/resetpassword")}?email=${encodeURIComponent(sentTo)}`}
+            className="rounded-lg bg-brand-700 px-5 py-3 text-center font-semibold text-white hover:bg-brand-600"
+          >
+            {t("continue")}
+          </Link>
+        </div>
+      ) : (
+        <FormCard
+          onSubmit={submit}
+          busy={busy}
+          error={error}
+          submitLabel={t("submit")}
+          footer={
+            <Link to={to("/login")} className="text-sm text-brand-700 underline">
+              {t("back")}
+            </Link>
+          }
+        >
+          <Field
+            label={tf("email.label")}
+            type="email"
+            name="email"
+            autoComplete="email"
+            dir="ltr"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            error={emailError}
+            required
+          />
+        </FormCard>
+      )}
+    </>
+  );
 }

@@ -1,11 +1,152 @@
+import { type FormEvent, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { emailSchema, passwordSchema, verificationCodeSchema } from "../../../core/validation/account-rules";
+import { Field } from "../../components/forms/field";
+import { FormCard } from "../../components/forms/form-card";
+import { PasswordRules } from "../../components/forms/password-rules";
 import { PageIntro } from "../../components/page-intro";
+import { useT } from "../../i18n/translator";
+import { apiErrorKey, apiFieldErrors, useApi } from "../../lib/use-api";
+import { useLocale } from "../../lib/use-page";
 import { loadPage } from "../../routing/page-loader.server";
 import type { Route } from "./+types/reset-password";
 
 export function loader(args: Route.LoaderArgs) {
-  return loadPage(args, "resetpassword");
+  return loadPage(args, "resetpassword", { namespaces: ["forms"] });
 }
 
-export default function ResetpasswordPage() {
-  return <PageIntro />;
+const firstIssue = (result: { error?: { issues: Array<{ message: string }> } }) => result.error?.issues[0]?.message;
+
+export default function ResetPasswordPage() {
+  const t = useT("resetpassword");
+  const tf = useT("forms");
+  const { to } = useLocale();
+  const [params] = useSearchParams();
+  const call = useApi();
+  const [email, setEmail] = useState(params.get("email") ?? "");
+  const [code, setCode] = useState("");
+  const [password, setPassword] = useState("");
+  const [repeat, setRepeat] = useState("");
+  const [touched, setTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+  const [error, setError] = useState<string>();
+  const [serverFields, setServerFields] = useState<Record<string, string>>({});
+
+  const errors = touched
+    ? {
+        email: firstIssue(emailSchema.safeParse(email)),
+        code: code ? firstIssue(verificationCodeSchema.safeParse(code)) : "code.required",
+        password: firstIssue(passwordSchema.safeParse(password)) ?? serverFields.password,
+        repeat: repeat !== password ? "password.mismatch" : undefined,
+      }
+    : {};
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setTouched(true);
+    setServerFields({});
+    const valid =
+      emailSchema.safeParse(email).success &&
+      verificationCodeSchema.safeParse(code).success &&
+      passwordSchema.safeParse(password).success &&
+      repeat === password;
+    if (!valid) return;
+    setBusy(true);
+    setError(undefined);
+    try {
+      await call("POST", "/api/mms/account/v1/web/reset_password", {
+        email: email.trim(),
+        code: code.trim(),
+        password,
+      });
+      setDone(true);
+    } catch (failure) {
+      setServerFields(apiFieldErrors(failure));
+      setError(apiErrorKey(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (done) {
+    return (
+      <>
+        <PageIntro />
+        <div className="mx-auto -mt-8 mb-16 flex max-w-md flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+          <p role="status">{t("done")}</p>
+          <Link
+            to={to("/login")}
+            className="rounded-lg bg-brand-700 px-5 py-3 text-center font-semibold text-white hover:bg-brand-600"
+          >
+            {t("login")}
+          </Link>
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageIntro />
+      <FormCard
+        onSubmit={submit}
+        busy={busy}
+        error={error}
+        submitLabel={t("submit")}
+        footer={
+          <Link to={to("/forgetpassword")} className="text-sm text-brand-700 underline">
+            {t("resend")}
+          </Link>
+        }
+      >
+        <Field
+          label={tf("email.label")}
+          type="email"
+          name="email"
+          autoComplete="email"
+          dir="ltr"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={errors.email}
+          required
+        />
+        <Field
+          label={tf("code.label")}
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          dir="ltr"
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          error={errors.code}
+          required
+        />
+        <Field
+          label={tf("password.newLabel")}
+          password
+          name="password"
+          autoComplete="new-password"
+          dir="ltr"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={errors.password}
+          required
+        />
+        <PasswordRules password={password} />
+        <Field
+          label={tf("password.repeatLabel")}
+          password
+          name="repeat"
+          autoComplete="new-password"
+          dir="ltr"
+          value={repeat}
+          onChange={(e) => setRepeat(e.target.value)}
+          error={errors.repeat}
+          required
+        />
+      </FormCard>
+    </>
+  );
 }

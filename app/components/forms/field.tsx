@@ -1,0 +1,53 @@
+import { type InputHTMLAttributes, useId, useState } from "react";
+import { useT } from "../../i18n/translator";
+
+/** A labelled input with its error (a `forms` key) announced to screen readers. */
+export function Field({
+  label,
+  error,
+  hint,
+  password,
+  ...input
+}: InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string; hint?: string; password?: boolean }) {
+  const t = useT("forms");
+  const id = useId();
+  const [visible, setVisible] = useState(false);
+  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <div className="relative">
+        <input
+          id={id}
+          {...input}
+          type={password ? (visible ? "text" : "password") : input.type}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className="w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base aria-[invalid]:border-red-700"
+        />
+        {password ? (
+          <button
+            type="button"
+            onClick={() => setVisible(!visible)}
+            className="absolute inset-y-0 end-0 rounded px-3 text-sm text-brand-700"
+            aria-pressed={visible}
+          >
+            {visible ? t("password.hide") : t("password.show")}
+          </button>
+        ) : null}
+      </div>
+      {hint ? (
+        <p id={`${id}-hint`} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-red-700" role="alert">
+          {t(error)}
+        </p>
+      ) : null}
+    </div>
+  );
+}

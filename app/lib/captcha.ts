@@ -1,0 +1,86 @@
+import { WEB_APP_TYPE } from "./api";
+
+export const CAPTCHA_POLL_MS = 200;
+export const CAPTCHA_MAX_POLLS = 300;
+
+/** SPEC §8: the client refuses to send an empty captcha token. */
+export class EmptyCaptchaToken extends Error {
+  constructor() {
+    super("recaptcha token is empty");
+  }
+}
+
+/**
+ * Waits for a provider's script to define its global, polling every 200 ms up to 300 times
+ * (about 60 s), with the log lines of SPEC §8.
+ */
+export function waitForGlobal<T>(name: string, poll = CAPTCHA_POLL_MS, maxPolls = CAPTCHA_MAX_POLLS): Promise<T> {
+  return new Promise((resolve, reject) => {
+    let polls = 0;
+    const check = () => {
+      const value = (globalThis as Record<string, unknown>)[name] as T | undefined;
+      if (value) return resolve(value);
+      if (polls === 0) console.info("no load recaptcha script in the page.");
+      if (++polls >= maxPolls) return reject(new Error("can not load recaptcha script."));
+      setTimeout(check, poll);
+    };
+    check();
+  });
+}
+
+interface ChallengeAnswer {
+  provider: "altcha" | "recaptcha" | "turnstile" | "none";
+  challenge?: {
+    algorithm: string;
+    challenge: string;
+    maxnumber?: number;
+    maxNumber?: number;
+    salt: string;
+    signature: string;
+  };
+  siteKey?: string;
+}
+
+/**
+ * A captcha token for the next protected call. With the default provider (altcha) the browser
+ * solves a proof of work issued by our own server: nothing is loaded from a third party.
+ */
+export async function captchaToken(action: string): Promise<string> {
+  const response = await fetch("/api/mms/captcha/v1/challenge", { headers: { "X-App-Type": WEB_APP_TYPE } });
+  const { data } = (await response.json()) as { data: ChallengeAnswer };
+  let token = "";
+  if (data.provider === "altcha" && data.challenge) {
+    const { solveChallenge } = await import("altcha-lib/v1");
+    const { challenge } = data;
+    const solution = await solveChallenge(
+      challenge.challenge,
+      challenge.salt,
+      challenge.algorithm,
+      challenge.maxnumber ?? challenge.maxNumber,
+    ).promise;
+    if (solution) {
+      token = btoa(
+        JSON.stringify({
+          algorithm: challenge.algorithm,
+          challenge: challenge.challenge,
+          number: solution.number,
+          salt: challenge.salt,
+          signature: challenge.signature,
+          took: solution.took,
+        }),
+      );
+    }
+  } else if (data.provider === "recaptcha") {
+    const grecaptcha = await waitForGlobal<{ execute(key: string, o: { action: string }): Promise<string> }>(
+      "grecaptcha",
+    );
+    token = await grecaptcha.execute(data.siteKey ?? "", { action });
+  } else if (data.provider === "turnstile") {
+    const turnstile = await waitForGlobal<{ getResponse(): string | undefined }>("turnstile");
+    token = turnstile.getResponse() ?? "";
+  } else if (data.provider === "none") {
+    token = "development";
+  }
+  if (!token) throw new EmptyCaptchaToken();
+  return token;
+}
