@@ -36,7 +36,7 @@ export function createApp(deps: AppDeps) {
 
   app.use(requestId({ limitLength: 64 }));
   app.use(requestContext(logger, compileTrustProxy(config.TRUST_PROXY)));
-  app.use(securityHeaders({ https }));
+  app.use(securityHeaders({ https, captchaProvider: config.CAPTCHA_PROVIDER }));
   app.use(compress());
   app.use(pageRedirects());
 

@@ -1,6 +1,8 @@
+import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { useT } from "../i18n/translator";
 import { useLocale } from "../lib/use-page";
+import { readUserInfo } from "../lib/user-info";
 import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
 
@@ -25,6 +27,12 @@ export function SiteHeader({ transparent }: { transparent: boolean }) {
     ? "absolute inset-x-0 top-0 z-20 text-white"
     : "relative z-20 border-b border-slate-200 bg-white";
   const linkClass = "rounded px-3 py-2 text-sm font-medium hover:underline underline-offset-4";
+  // Pages are prerendered for everyone: the account link follows the stored USERINFO after hydration.
+  const [loggedIn, setLoggedIn] = useState(false);
+  useEffect(() => setLoggedIn(Boolean(readUserInfo())), []);
+  const account = loggedIn
+    ? { path: "/myaccount", label: t("account.myAccount") }
+    : { path: "/login", label: t("account.login") };
 
   const navItems = (
     <>
@@ -69,8 +77,8 @@ export function SiteHeader({ transparent }: { transparent: boolean }) {
         </nav>
         <div className="ms-auto flex items-center gap-1">
           <LanguageSwitcher />
-          <Link to={to("/login")} className={`${linkClass} hidden sm:block`}>
-            {t("account.login")}
+          <Link to={to(account.path)} className={`${linkClass} hidden sm:block`}>
+            {account.label}
           </Link>
           <Link
             to={to("/pricing")}
@@ -99,8 +107,8 @@ export function SiteHeader({ transparent }: { transparent: boolean }) {
               <ul className="flex flex-col gap-1">
                 {navItems}
                 <li>
-                  <Link to={to("/login")} className={linkClass}>
-                    {t("account.login")}
+                  <Link to={to(account.path)} className={linkClass}>
+                    {account.label}
                   </Link>
                 </li>
                 <li>

@@ -28,6 +28,15 @@ export function waitForGlobal<T>(name: string, poll = CAPTCHA_POLL_MS, maxPolls 
   });
 }
 
+/** Adds a provider's script once; our trusted module inserts it, so the strict CSP lets it run. */
+function loadScriptOnce(src: string): void {
+  if (document.querySelector(`script[src="${src}"]`)) return;
+  const script = document.createElement("script");
+  script.src = src;
+  script.async = true;
+  document.head.append(script);
+}
+
 interface ChallengeAnswer {
   provider: "altcha" | "recaptcha" | "turnstile" | "none";
   challenge?: {

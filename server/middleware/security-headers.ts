@@ -7,15 +7,31 @@ const ONE_YEAR_SECONDS = 31_536_000;
  * Strict CSP with a fresh nonce per request (pages read it from c.get("secureHeadersNonce")),
  * no third-party origin anywhere, and HSTS only when the site is served over https.
  */
-export function securityHeaders(options: { https: boolean }): MiddlewareHandler {
+/** What a third-party captcha needs beyond our own origin (only when the operator enables one). */
+export const CAPTCHA_ORIGINS: Record<string, { frame: string[]; connect: string[]; style: string[] }> = {
+  recaptcha: {
+    frame: ["https://www.google.com", "https://www.recaptcha.net"],
+    connect: ["https://www.google.com"],
+    style: ["'unsafe-inline'"],
+  },
+  turnstile: {
+    frame: ["https://challenges.cloudflare.com"],
+    connect: ["https://challenges.cloudflare.com"],
+    style: [],
+  },
+};
+
+export function securityHeaders(options: { https: boolean; captchaProvider?: string }): MiddlewareHandler {
+  const extra = CAPTCHA_ORIGINS[options.captchaProvider ?? ""] ?? { frame: [], connect: [], style: [] };
   const headers = secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: [NONCE, "'strict-dynamic'"],
-      styleSrc: ["'self'"],
+      styleSrc: ["'self'", ...extra.style],
       imgSrc: ["'self'", "data:"],
       fontSrc: ["'self'"],
-      connectSrc: ["'self'"],
+      connectSrc: ["'self'", ...extra.connect],
+      frameSrc: extra.frame.length > 0 ? extra.frame : ["'none'"],
       formAction: ["'self'"],
       manifestSrc: ["'self'"],
       workerSrc: ["'self'"],

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PRERENDER_NONCE_PLACEHOLDER } from "../../app/lib/csp-nonce";
+import { noCaptchaVerifier } from "../../core/captcha/remote-captcha";
 import type { DatabaseHandle } from "../../db/client";
 import { createTestApp } from "../helpers/test-app";
 import { testDatabaseTargets } from "../helpers/test-databases";
@@ -44,13 +45,23 @@ describe("security headers", () => {
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("base-uri 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).not.toMatch(/https?:|\*|unsafe-eval/);
+    expect(csp).not.toMatch(/https?:|\*|unsafe-eval|unsafe-inline/);
     expect(second.headers.get("content-security-policy")).not.toBe(csp);
 
     expect(first.headers.get("x-content-type-options")).toBe("nosniff");
     expect(first.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
     expect(first.headers.get("x-frame-options")).toBe("DENY");
     expect(first.headers.get("strict-transport-security")).toBeNull();
+  });
+
+  it("allow no frames, except a captcha provider's when the operator enables one", async () => {
+    const plain = createTestApp(database);
+    expect((await plain.request("/healthz")).headers.get("content-security-policy")).toContain("frame-src 'none'");
+    const withRecaptcha = createTestApp(database, {
+      env: { CAPTCHA_PROVIDER: "recaptcha", RECAPTCHA_SITE_KEY: "site", RECAPTCHA_SECRET: "secret" },
+    });
+    const csp = (await withRecaptcha.request("/healthz")).headers.get("content-security-policy") ?? "";
+    expect(csp).toContain("frame-src https://www.google.com https://www.recaptcha.net");
   });
 
   it("add HSTS of at least a year when the public origin is https", async () => {
@@ -98,18 +109,18 @@ describe("health", () => {
 describe("API envelope", () => {
   it("answers an unknown API path with a 404 envelope, not a page", async () => {
     const app = createTestApp(database, { deps: { pageHandler: page } });
-    const response = await app.request("/api/mms/nothing/here");
+    const response = await app.request("/api/mms/nothing/here", { headers: { "x-app-type": "501" } });
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ code: 40400, message: "no such API path", data: null });
   });
 
   it("turns an unexpected API error into code 50000 without a stack trace", async () => {
-    const exploding = { ...database, ping: () => Promise.reject(new Error("never")), kind: "pglite" as const };
-    const app = createTestApp(exploding);
-    app.get("/ws/mm/explode", () => {
-      throw new Error("secret internals at /srv/app.js:12");
-    });
-    const response = await app.request("/ws/mm/explode");
+    const exploding = {
+      ...noCaptchaVerifier(),
+      clientConfig: () => Promise.reject(new Error("secret internals at /srv/app.js:12")),
+    };
+    const app = createTestApp(database, { deps: { captcha: exploding } });
+    const response = await app.request("/api/mms/captcha/v1/challenge", { headers: { "x-app-type": "501" } });
     expect(response.status).toBe(500);
     const body = await response.text();
     expect(JSON.parse(body)).toEqual({ code: 50000, message: "internal error", data: null });
