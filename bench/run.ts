@@ -114,6 +114,96 @@ try {
   say(`The server-rendered target answers 404 on purpose (the not-found page is rendered per request).`);
   say();
 
+  // 1b. Accounts: login (argon2-bound) and an authenticated profile read, on a second server
+  // without captcha (development mode) whose per-address login limit is spread by X-Forwarded-For.
+  say(`## Accounts`);
+  say();
+  {
+    const authPort = await freePort();
+    const authDir = mkdtempSync(path.join(tmpdir(), "veilport-bench-auth-"));
+    const auth = spawn(process.execPath, [path.join(root, "build/server.js")], {
+      env: {
+        ...process.env,
+        NODE_ENV: "development",
+        CAPTCHA_PROVIDER: "none",
+        TRUST_PROXY: "loopback",
+        PORT: String(authPort),
+        HOST: "127.0.0.1",
+        DATA_DIR: authDir,
+        STUN_PORT: "0",
+        LOG_LEVEL: "warn",
+      },
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+    try {
+      await waitForHttp(`http://127.0.0.1:${authPort}/readyz`, auth);
+      const authBase = `http://127.0.0.1:${authPort}/api/mms/account/v1/web`;
+      const headers = { "content-type": "application/json", "x-app-type": "101" };
+      const signup = await (
+        await fetch(`${authBase}/anonymous_signup`, {
+          method: "POST",
+          headers,
+          body: JSON.stringify({ email: "bench@example.com", recasign: "x" }),
+        })
+      ).json();
+      const token = signup.data.token as string;
+      await fetch(`${authBase}/set_password`, {
+        method: "POST",
+        headers: { ...headers, authorization: `Bearer ${token}` },
+        body: JSON.stringify({ password: "Bench-Pass1!" }),
+      });
+      let n = 0;
+      const loginResult = await autocannon({
+        url: `${authBase}/login`,
+        method: "POST",
+        connections: 4,
+        duration: DURATION_S,
+        headers,
+        body: JSON.stringify({ email: "bench@example.com", password: "Bench-Pass1!", recasign: "x" }),
+        requests: [
+          {
+            setupRequest: (req) => ({
+              ...req,
+              headers: { ...req.headers, "x-forwarded-for": `198.18.${(n >> 8) & 255}.${n++ & 255}` },
+            }),
+          },
+        ],
+      });
+      const profileResult = await autocannon({
+        url: `${authBase}/profile`,
+        connections: CONNECTIONS,
+        duration: DURATION_S,
+        headers: { "x-app-type": "101", authorization: `Bearer ${token}` },
+      });
+      // argon2id verification alone, one core: the bound on logins per second.
+      const { hash, verify } = await import("@node-rs/argon2");
+      const stored = await hash("Bench-Pass1!", { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+      const until = performance.now() + 3_000;
+      let verified = 0;
+      while (performance.now() < until) {
+        await verify(stored, "Bench-Pass1!");
+        verified++;
+      }
+      say(`| what | req/s | p99 ms | errors + non-2xx |`);
+      say(`|---|---:|---:|---:|`);
+      say(
+        `| login (argon2id 19 MiB, t=2), 4 connections | ${loginResult.requests.average.toFixed(1)} | ${loginResult.latency.p99} | ${loginResult.errors + loginResult.non2xx} |`,
+      );
+      say(
+        `| profile with a valid bearer token, ${CONNECTIONS} connections | ${profileResult.requests.average.toFixed(0)} | ${profileResult.latency.p99} | ${profileResult.errors + profileResult.non2xx} |`,
+      );
+      say();
+      say(
+        `argon2id verifications in-process: ${(verified / 3).toFixed(1)} hashes/s per core (${cpus().length} cores here).`,
+      );
+      say();
+    } finally {
+      auth.kill("SIGTERM");
+      await once(auth, "exit");
+      rmSync(authDir, { recursive: true, force: true });
+    }
+  }
+
   // 2. In-process render rate against returning the same bytes as a fixed string.
   const build = (await import(path.join(root, "build/server/index.js"))) as ServerBuild;
   const handler = createRequestHandler(build, "production");

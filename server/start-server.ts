@@ -12,6 +12,8 @@ import { startMailSender } from "./mail-sender";
 
 export interface RunningServer {
   port: number;
+  /** Logs "listening": call it once signal handlers are in place (tests wait for this line). */
+  announce(): void;
   /** Stops accepting, lets in-flight requests finish (up to the timeout), closes the database. */
   shutdown(reason: string): Promise<void>;
 }
@@ -55,10 +57,10 @@ export async function startServer(options: {
     server.headersTimeout = 66_000;
   }
   const port = (server.address() as AddressInfo).port;
-  logger.info({ port, host: config.HOST, database: database.kind }, "listening");
 
   return {
     port,
+    announce: () => logger.info({ port, host: config.HOST, database: database.kind }, "listening"),
     async shutdown(reason) {
       if (shuttingDown) return;
       shuttingDown = true;

@@ -47,6 +47,6 @@ export function apiFieldErrors(error: unknown): Record<string, string> {
 
 /** Only same-site paths may be redirected to after login (no open redirect). */
 export function safeRedirect(target: string | null, fallback: string): string {
-  if (!target || !target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return fallback;
+  if (!target?.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return fallback;
   return target;
 }

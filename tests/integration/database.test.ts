@@ -22,7 +22,19 @@ describe.each(testDatabaseTargets())("database on $name", (target) => {
     const result = (await handle.db.execute(
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
     )) as unknown as { rows: Array<{ table_name: string }> };
-    expect(result.rows.map((row) => row.table_name)).toEqual(["app_meta", "plan_prices", "plans", "users"]);
+    expect(result.rows.map((row) => row.table_name)).toEqual([
+      "app_meta",
+      "bound_ips",
+      "captcha_replays",
+      "devices",
+      "mail_outbox",
+      "plan_prices",
+      "plans",
+      "rate_limits",
+      "sessions",
+      "users",
+      "verification_codes",
+    ]);
     await handle.ping();
   });
 
