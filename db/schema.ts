@@ -163,3 +163,101 @@ export const captchaReplays = pgTable("captcha_replays", {
   signature: text("signature").primaryKey(),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
 });
+
+/** The product or price id of a plan at each payment provider (for providers that need one). */
+export const planProviderProducts = pgTable(
+  "plan_provider_products",
+  {
+    planId: text("plan_id")
+      .notNull()
+      .references(() => plans.id, { onDelete: "cascade" }),
+    provider: text("provider").notNull(),
+    productId: text("product_id").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.planId, table.provider] })],
+);
+
+/** One purchase attempt: what was bought, through whom, for how much, and where it stands. */
+export const orders = pgTable(
+  "orders",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    planId: text("plan_id")
+      .notNull()
+      .references(() => plans.id),
+    provider: text("provider").notNull(),
+    processor: text("processor").notNull(),
+    currency: char("currency", { length: 3 }).notNull(),
+    amount: integer("amount").notNull(),
+    status: text("status").notNull().default("pending"),
+    providerReference: text("provider_reference"),
+    clientInfo: text("client_info").notNull().default("{}"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("orders_user_idx").on(table.userId)],
+);
+
+/** A subscription and its state (pending, active, past_due, canceled, expired). */
+export const subscriptions = pgTable(
+  "subscriptions",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    planId: text("plan_id")
+      .notNull()
+      .references(() => plans.id),
+    orderId: text("order_id").references(() => orders.id),
+    provider: text("provider").notNull(),
+    processor: text("processor").notNull(),
+    providerSubscriptionId: text("provider_subscription_id").notNull(),
+    status: text("status").notNull(),
+    autoRenew: boolean("auto_renew").notNull().default(true),
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }),
+    /** Time of the newest provider event applied, so an older event never overrides a newer one. */
+    lastEventAt: timestamp("last_event_at", { withTimezone: true }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("subscriptions_processor_ref_idx").on(table.processor, table.providerSubscriptionId)],
+);
+
+/** Every webhook event, stored before it is processed; the provider's event id is unique. */
+export const webhookEvents = pgTable(
+  "webhook_events",
+  {
+    id: serial("id").primaryKey(),
+    processor: text("processor").notNull(),
+    eventId: text("event_id").notNull(),
+    type: text("type").notNull(),
+    payload: text("payload").notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+    processedAt: timestamp("processed_at", { withTimezone: true }),
+    error: text("error"),
+  },
+  (table) => [uniqueIndex("webhook_events_processor_event_idx").on(table.processor, table.eventId)],
+);
+
+/** The sandbox processor's own records: its payments and the webhooks it still has to deliver. */
+export const sandboxPayments = pgTable("sandbox_payments", {
+  id: text("id").primaryKey(),
+  orderId: text("order_id")
+    .notNull()
+    .references(() => orders.id),
+  status: text("status").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const sandboxDeliveries = pgTable("sandbox_deliveries", {
+  id: serial("id").primaryKey(),
+  eventId: text("event_id").notNull(),
+  body: text("body").notNull(),
+  attempts: integer("attempts").notNull().default(0),
+  nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+  deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+});

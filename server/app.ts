@@ -12,6 +12,7 @@ import { pageRedirects } from "./middleware/page-redirects";
 import { requestContext } from "./middleware/request-context";
 import { securityHeaders } from "./middleware/security-headers";
 import { sessionToken } from "./middleware/session";
+import { sandboxPages } from "./sandbox-pages";
 import { seoRouter } from "./seo";
 import { loadPrerenderedPages, prerenderedPages, staticAssets } from "./static-files";
 
@@ -51,6 +52,7 @@ export function createApp(deps: AppDeps) {
   app.all("/api/*", (c) => c.json(failure(ErrorCode.notFound, "no such API path"), 404));
   app.all("/ws/*", (c) => c.json(failure(ErrorCode.notFound, "no such API path"), 404));
   if (config.NODE_ENV !== "production") app.route("/", devOutboxRouter(deps.database.db));
+  if (deps.sandbox) app.route("/", sandboxPages(deps.database.db, deps.sandbox, deps.onSandboxEvent));
 
   const pageHandler = deps.pageHandler;
   if (pageHandler) {

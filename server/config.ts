@@ -92,6 +92,10 @@ export const configSchema = z.object({
   RECAPTCHA_MIN_SCORE: z.preprocess(emptyToUndefined, z.coerce.number().min(0).max(1).default(0.5)),
   TURNSTILE_SITE_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
   TURNSTILE_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
+  SANDBOX_WEBHOOK_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().min(16, "must be at least 16 characters").optional(),
+  ),
   WEB_CONCURRENCY: z.preprocess(
     emptyToUndefined,
     z.coerce.number().int().min(1, "must be 1 or more").max(64).default(1),

@@ -16,6 +16,10 @@ export interface AppDeps {
   clientDir?: string;
   /** The captcha provider chosen by CAPTCHA_PROVIDER. */
   captcha?: CaptchaVerifier;
+  /** The built-in sandbox payment processor (its webhook secret is shared by all processes). */
+  sandbox?: import("../core/billing/providers/sandbox").SandboxProcessor;
+  /** Wakes the sandbox's webhook deliveries after a payment. */
+  onSandboxEvent?: () => void;
   /** Wakes the mail sender after a message is queued (tests and the server pass their own). */
   onMailQueued?: () => void;
   /** Turns zod failures into the 40000 envelope (set by createApi). */

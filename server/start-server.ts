@@ -2,13 +2,17 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { serve } from "@hono/node-server";
 import type { Logger } from "pino";
+import { processPendingEvents } from "../core/billing/orders";
+import { sandboxProcessor } from "../core/billing/providers/sandbox";
 import { createCaptcha } from "../core/captcha/create-captcha";
+import { sharedSecret } from "../core/security/shared-secret";
 import { openDatabase } from "../db/client";
 import { seedDemoData } from "../db/seed";
 import { createApp } from "./app";
 import type { Config } from "./config";
 import type { AppDeps } from "./context";
 import { startMailSender } from "./mail-sender";
+import { startSandboxDeliveries } from "./sandbox-deliveries";
 
 export interface RunningServer {
   port: number;
@@ -36,11 +40,20 @@ export async function startServer(options: {
 
   let shuttingDown = false;
   const mail = startMailSender(database.db, config, logger);
+  const sandbox = sandboxProcessor(database.db, {
+    secret: config.SANDBOX_WEBHOOK_SECRET ?? (await sharedSecret(database.db, "sandbox_webhook_secret")),
+    origin: config.PUBLIC_ORIGIN ?? "",
+  });
+  // Events stored before a crash but never applied are applied now.
+  const recovered = await processPendingEvents(database.db);
+  if (recovered > 0) logger.warn({ recovered }, "applied payment events left unprocessed");
   const app = createApp({
     config,
     logger,
     database,
     captcha: createCaptcha(config, database.db),
+    sandbox,
+    onSandboxEvent: () => deliveries.wake(),
     onMailQueued: mail.wake,
     clientDir: options.clientDir,
     pageHandler: options.pageHandler,
@@ -57,6 +70,7 @@ export async function startServer(options: {
     server.headersTimeout = 66_000;
   }
   const port = (server.address() as AddressInfo).port;
+  const deliveries = startSandboxDeliveries(sandbox, `http://127.0.0.1:${port}/api/webhooks/sandbox`, logger);
 
   return {
     port,
@@ -79,6 +93,7 @@ export async function startServer(options: {
       clearInterval(sweeper);
       clearTimeout(timeout);
       await mail.stop();
+      await deliveries.stop();
       await database.close();
       logger.info("stopped");
     },

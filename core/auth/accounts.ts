@@ -49,9 +49,3 @@ export async function updatePassword(db: Database, userId: number, password: str
     .set({ passwordHash: await hashPassword(password) })
     .where(eq(users.id, userId));
 }
-
-/** VIP state as the clients read it. Subscriptions arrive with the checkout; until then nobody is VIP. */
-export function vipOf(_account: Account, now: Date = new Date()) {
-  void now;
-  return { is_vip: false, remain_time: 0, expire_at: null as string | null };
-}

@@ -1,7 +1,7 @@
-import { randomBytes } from "node:crypto";
-import { eq, lt } from "drizzle-orm";
+import { lt } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { appMeta, captchaReplays } from "../../db/schema";
+import { captchaReplays } from "../../db/schema";
+import { sharedSecret } from "../security/shared-secret";
 
 /**
  * One interface for every captcha provider (CAPTCHA_PROVIDER). The page gets what it needs to
@@ -15,15 +15,9 @@ export interface CaptchaVerifier {
   verify(token: string, context: { ip: string; variant: "r2" | "r3" }): Promise<boolean>;
 }
 
-const HMAC_KEY_META = "altcha_hmac_key";
-
 /** The altcha HMAC key: ALTCHA_HMAC_KEY, else one generated once and shared through the database. */
 export async function altchaHmacKey(db: Database, configured?: string): Promise<string> {
-  if (configured) return configured;
-  const candidate = randomBytes(32).toString("hex");
-  await db.insert(appMeta).values({ key: HMAC_KEY_META, value: candidate }).onConflictDoNothing();
-  const [row] = await db.select().from(appMeta).where(eq(appMeta.key, HMAC_KEY_META));
-  return row?.value ?? candidate;
+  return configured ?? sharedSecret(db, "altcha_hmac_key");
 }
 
 /** Records a solution as used; false when it was used before (replay). */

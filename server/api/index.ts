@@ -1,9 +1,12 @@
+import { randomBytes } from "node:crypto";
 import { OpenAPIHono } from "@hono/zod-openapi";
+import { sandboxProcessor } from "../../core/billing/providers/sandbox";
 import type { AppDeps, AppEnv } from "../context";
 import { csrfGuard, requireAppType } from "../middleware/session";
 import { accountRouter } from "./account/account.index";
 import { ErrorCode, failure } from "./envelope";
 import { healthRouter } from "./health/health.index";
+import { paymentRouter } from "./payment/payment.index";
 
 export const OPENAPI_PATH = "/api/openapi.json";
 
@@ -31,6 +34,7 @@ export function createApi(deps: AppDeps) {
     api.use(prefix, requireAppType());
   }
   api.route("/", accountRouter({ ...deps, validationHook }));
+  api.route("/", paymentRouter({ ...deps, validationHook, sandbox: deps.sandbox ?? testSandbox(deps) }));
   api.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer" });
   api.openAPIRegistry.registerComponent("securitySchemes", "sessionCookie", {
     type: "apiKey",
@@ -44,4 +48,12 @@ export function createApi(deps: AppDeps) {
     info: { title: "Veilport API", version: "1" },
   });
   return api;
+}
+
+/** In-process tests without a server: a sandbox with a secret of its own. */
+function testSandbox(deps: AppDeps) {
+  return sandboxProcessor(deps.database.db, {
+    secret: randomBytes(16).toString("hex"),
+    origin: deps.config.PUBLIC_ORIGIN ?? "http://localhost",
+  });
 }

@@ -4,7 +4,8 @@ import { LOCALE_COOKIE, splitLocale } from "../../app/i18n/locales";
 import { decidePageRedirect } from "../../app/routing/page-redirect";
 import type { AppEnv } from "../context";
 
-const NOT_PAGES = /^\/(api|ws|assets|dev)\/|^\/(healthz|readyz|sitemap\.xml|robots\.txt|favicon\.svg)$|\.[a-z0-9]+$/i;
+const NOT_PAGES =
+  /^\/(api|ws|assets|dev|sandbox)\/|^\/(healthz|readyz|sitemap\.xml|robots\.txt|favicon\.svg)$|\.[a-z0-9]+$/i;
 
 /** SPEC §2 URL rules for page requests (double slashes, /en, /home, the locale cookie), in one redirect. */
 export function pageRedirects(): MiddlewareHandler<AppEnv> {

@@ -28,12 +28,18 @@ describe.each(testDatabaseTargets())("database on $name", (target) => {
       "captcha_replays",
       "devices",
       "mail_outbox",
+      "orders",
       "plan_prices",
+      "plan_provider_products",
       "plans",
       "rate_limits",
+      "sandbox_deliveries",
+      "sandbox_payments",
       "sessions",
+      "subscriptions",
       "users",
       "verification_codes",
+      "webhook_events",
     ]);
     await handle.ping();
   });

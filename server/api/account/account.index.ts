@@ -11,7 +11,6 @@ import {
   findAccountByEmail,
   findAccountById,
   updatePassword,
-  vipOf,
 } from "../../../core/auth/accounts";
 import { verifyPassword } from "../../../core/auth/hash-password";
 import { isCommonPassword } from "../../../core/auth/password-policy";
@@ -24,6 +23,7 @@ import {
   issueVerificationCode,
   TICKET_LIFETIME_MS,
 } from "../../../core/auth/verification";
+import { subscriptionsOfUser, vipForUser } from "../../../core/billing/orders";
 import { queueMail } from "../../../core/email/outbox";
 import { verificationCodeMail } from "../../../core/email/templates";
 import { isPublicAddress } from "../../../core/net/address-kind";
@@ -61,11 +61,11 @@ export function accountRouter(deps: AppDeps) {
     return deps.captcha.verify(token, { ip: c.get("clientAddress"), variant });
   };
 
-  const userData = (account: Account) => ({
+  const userData = async (account: Account) => ({
     user_id: account.id,
     email: account.email,
     is_password_set: account.passwordHash !== null,
-    vip: vipOf(account),
+    vip: await vipForUser(db, account.id),
   });
 
   /** A new session: apps get the token in the body, the website only in the HttpOnly cookie. */
@@ -74,9 +74,9 @@ export function accountRouter(deps: AppDeps) {
     const { token } = await createSession(db, { userId: account.id, appType: appInfo.id });
     if (isBrowserApp(appInfo)) {
       setSessionCookie(c, https, token);
-      return c.json(ok(userData(account)), 200);
+      return c.json(ok(await userData(account)), 200);
     }
-    return c.json(ok({ ...userData(account), token }), 200);
+    return c.json(ok({ ...(await userData(account)), token }), 200);
   };
 
   const sendCode = async (email: string, purpose: "reset_password" | "set_password" | "login", locale: string) => {
@@ -211,7 +211,7 @@ export function accountRouter(deps: AppDeps) {
     if (!account) return accountError(c, "unknownToken");
     if (account.passwordHash) return accountError(c, "passwordAlreadySet");
     await updatePassword(db, account.id, password);
-    return c.json(ok(userData({ ...account, passwordHash: "set" })), 200);
+    return c.json(ok(await userData({ ...account, passwordHash: "set" })), 200);
   });
 
   app.openapi(routes.changePassword, async (c) => {
@@ -227,7 +227,7 @@ export function accountRouter(deps: AppDeps) {
     await updatePassword(db, account.id, body.new_password);
     await revokeUserSessions(db, account.id, "password_change", { exceptSessionId: current.id });
     c.get("logger").info({ event: "password_change", userId: account.id }, "authentication attempt");
-    return c.json(ok(userData(account)), 200);
+    return c.json(ok(await userData(account)), 200);
   });
 
   app.openapi(routes.resetPassword, async (c) => {
@@ -253,10 +253,26 @@ export function accountRouter(deps: AppDeps) {
   app.openapi(routes.profile, async (c) => {
     const account = await findAccountById(db, c.get("session").user.id);
     if (!account) return accountError(c, "unknownToken");
-    return c.json(ok({ ...userData(account), created_at: account.createdAt.toISOString() }), 200);
+    return c.json(ok({ ...(await userData(account)), created_at: account.createdAt.toISOString() }), 200);
   });
 
-  app.openapi(routes.subscriptionMy, (c) => c.json(ok({ subscriptions: [] }), 200));
+  app.openapi(routes.subscriptionMy, async (c) => {
+    const rows = await subscriptionsOfUser(db, c.get("session").user.id);
+    return c.json(
+      ok({
+        subscriptions: rows.map((row) => ({
+          plan_id: row.planId,
+          status: row.status,
+          provider: row.provider,
+          started_at: row.startedAt?.toISOString() ?? null,
+          renews_at: row.autoRenew && row.status !== "expired" ? (row.currentPeriodEnd?.toISOString() ?? null) : null,
+          expires_at: row.currentPeriodEnd?.toISOString() ?? null,
+          auto_renew: row.autoRenew,
+        })),
+      }),
+      200,
+    );
+  });
 
   app.openapi(routes.userIpQuery, async (c) => {
     const [row] = await db

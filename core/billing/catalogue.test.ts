@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { currencyForCountry, discountPercent, headlineDiscount, toPlanItem } from "./catalogue";
+
+describe("catalogue rules", () => {
+  it.each([
+    ["US", "USD"],
+    ["gb", "GBP"],
+    ["AU", "AUD"],
+    ["CA", "CAD"],
+    ["DE", "USD"],
+    ["", "USD"],
+    [undefined, "USD"],
+  ])("country %s pays in %s", (country, currency) => {
+    expect(currencyForCountry(country)).toBe(currency);
+  });
+
+  it("computes the discount and never shows less than 59% on the badge", () => {
+    expect(discountPercent(15588, 4788)).toBe(69);
+    expect(discountPercent(1299, 1299)).toBe(0);
+    expect(discountPercent(0, 0)).toBe(0);
+    expect(headlineDiscount([{ discount_percent: "0%" }, { discount_percent: "73%" }])).toBe(73);
+    expect(headlineDiscount([{ discount_percent: "10%" }])).toBe(59);
+    expect(headlineDiscount([])).toBe(59);
+  });
+
+  it("builds the SPEC §3 plan item", () => {
+    const item = toPlanItem(
+      { id: "1-year", months: 12, deviceLimit: 8, isDefault: false },
+      { listAmount: 12588, saleAmount: 3828, trialAmount: null },
+      "GBP",
+    );
+    expect(item).toEqual({
+      id: "1-year",
+      months: 12,
+      device_limit: 8,
+      is_default: false,
+      price_amount: 38.28,
+      price_unit: 3.19,
+      price_discount_amount: 125.88,
+      price_deduction_amount: 87.6,
+      trial_price: null,
+      money: "38.28",
+      currency: "GBP",
+      currencySymbol: "£",
+      discount_percent: "70%",
+    });
+  });
+});

@@ -1,0 +1,97 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { planPrices, plans } from "../../db/schema";
+
+/** SPEC §3: the four currencies, their symbols and countries; any other country pays in USD. */
+export const CURRENCIES = {
+  USD: { symbol: "$", country: "US" },
+  AUD: { symbol: "A$", country: "AU" },
+  CAD: { symbol: "CA$", country: "CA" },
+  GBP: { symbol: "£", country: "GB" },
+} as const;
+export type Currency = keyof typeof CURRENCIES;
+
+/** SPEC §5/§9: the discount shown is the largest over the plans, and never below 59. */
+export const MINIMUM_DISCOUNT_PERCENT = 59;
+
+export function isCurrency(value: string | undefined | null): value is Currency {
+  return value != null && value in CURRENCIES;
+}
+
+export function currencyForCountry(countryCode: string | undefined | null): Currency {
+  const code = (countryCode ?? "").toUpperCase();
+  const found = (Object.keys(CURRENCIES) as Currency[]).find((currency) => CURRENCIES[currency].country === code);
+  return found ?? "USD";
+}
+
+/** The plan item of SPEC §3, amounts in major units. */
+export interface PlanItem {
+  id: string;
+  months: number;
+  device_limit: number;
+  is_default: boolean;
+  /** What is charged for the whole term. */
+  price_amount: number;
+  /** The same per month. */
+  price_unit: number;
+  /** The list price of the term before the discount. */
+  price_discount_amount: number;
+  /** How much the discount saves. */
+  price_deduction_amount: number;
+  trial_price: number | null;
+  /** price_amount as text with two decimals. */
+  money: string;
+  currency: Currency;
+  currencySymbol: string;
+  /** "70%" */
+  discount_percent: string;
+}
+
+const major = (minor: number) => Math.round(minor) / 100;
+
+export function discountPercent(listMinor: number, saleMinor: number): number {
+  if (listMinor <= 0 || saleMinor >= listMinor) return 0;
+  return Math.round(((listMinor - saleMinor) / listMinor) * 100);
+}
+
+/** The badge figure: the best discount over the plans, at least 59. */
+export function headlineDiscount(items: Pick<PlanItem, "discount_percent">[]): number {
+  return Math.max(MINIMUM_DISCOUNT_PERCENT, ...items.map((item) => Number.parseInt(item.discount_percent, 10) || 0));
+}
+
+export function toPlanItem(
+  plan: { id: string; months: number; deviceLimit: number; isDefault: boolean },
+  price: { listAmount: number; saleAmount: number; trialAmount: number | null },
+  currency: Currency,
+): PlanItem {
+  return {
+    id: plan.id,
+    months: plan.months,
+    device_limit: plan.deviceLimit,
+    is_default: plan.isDefault,
+    price_amount: major(price.saleAmount),
+    price_unit: Math.round(price.saleAmount / plan.months) / 100,
+    price_discount_amount: major(price.listAmount),
+    price_deduction_amount: major(price.listAmount - price.saleAmount),
+    trial_price: price.trialAmount === null ? null : major(price.trialAmount),
+    money: (price.saleAmount / 100).toFixed(2),
+    currency,
+    currencySymbol: CURRENCIES[currency].symbol,
+    discount_percent: `${discountPercent(price.listAmount, price.saleAmount)}%`,
+  };
+}
+
+/** The active plans priced in one currency, in display order. */
+export async function listPlanItems(db: Database, currency: Currency): Promise<PlanItem[]> {
+  const rows = await db
+    .select({ plan: plans, price: planPrices })
+    .from(plans)
+    .innerJoin(planPrices, and(eq(planPrices.planId, plans.id), eq(planPrices.currency, currency)))
+    .where(eq(plans.active, true))
+    .orderBy(asc(plans.sortOrder));
+  return rows.map(({ plan, price }) => toPlanItem(plan, price, currency));
+}
+
+export async function findPlanItem(db: Database, planId: string, currency: Currency): Promise<PlanItem | undefined> {
+  return (await listPlanItems(db, currency)).find((item) => item.id === planId);
+}

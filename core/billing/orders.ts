@@ -1,0 +1,179 @@
+import { randomBytes } from "node:crypto";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { orders, subscriptions, webhookEvents } from "../../db/schema";
+import type { ProviderEvent } from "./providers/payment-provider";
+import {
+  applyBillingEvent,
+  INITIAL_STATE,
+  remainingSeconds,
+  type SubscriptionState,
+  type SubscriptionStatus,
+} from "./subscription-state";
+
+export async function createOrder(
+  db: Database,
+  input: {
+    userId: number;
+    planId: string;
+    provider: string;
+    processor: string;
+    currency: string;
+    amountMinor: number;
+    clientInfo: unknown;
+  },
+): Promise<string> {
+  const id = `ord_${randomBytes(12).toString("hex")}`;
+  await db.insert(orders).values({
+    id,
+    userId: input.userId,
+    planId: input.planId,
+    provider: input.provider,
+    processor: input.processor,
+    currency: input.currency,
+    amount: input.amountMinor,
+    clientInfo: JSON.stringify(input.clientInfo ?? {}).slice(0, 4000),
+  });
+  return id;
+}
+
+export async function findOrder(db: Database, orderId: string) {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+  return row;
+}
+
+/** Stores a verified event first (its id unique per processor); false when it was seen before. */
+export async function recordProviderEvent(
+  db: Database,
+  processor: string,
+  event: ProviderEvent,
+): Promise<{ id: number; duplicate: boolean }> {
+  const [inserted] = await db
+    .insert(webhookEvents)
+    .values({ processor, eventId: event.eventId, type: event.event.type, payload: JSON.stringify(event) })
+    .onConflictDoNothing()
+    .returning({ id: webhookEvents.id });
+  if (inserted) return { id: inserted.id, duplicate: false };
+  const [existing] = await db
+    .select({ id: webhookEvents.id })
+    .from(webhookEvents)
+    .where(and(eq(webhookEvents.processor, processor), eq(webhookEvents.eventId, event.eventId)));
+  return { id: existing?.id ?? 0, duplicate: true };
+}
+
+const reviveEvent = (payload: string): ProviderEvent => {
+  const parsed = JSON.parse(payload) as ProviderEvent;
+  const event = parsed.event as { at: string | Date; periodEnd?: string | Date };
+  event.at = new Date(event.at);
+  if (event.periodEnd) event.periodEnd = new Date(event.periodEnd);
+  return parsed;
+};
+
+/**
+ * Applies a stored event in one transaction, holding its row: concurrent deliveries of the
+ * same event wait, then find it processed. The order and the subscription move together.
+ */
+export async function processStoredEvent(db: Database, storedId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const locked = (await tx.execute(
+      sql`select id, processor, payload, processed_at from webhook_events where id = ${storedId} for update`,
+    )) as unknown as { rows: Array<{ id: number; processor: string; payload: string; processed_at: unknown }> };
+    const row = locked.rows[0];
+    if (!row || row.processed_at) return;
+    const { orderId, subscriptionRef, event } = reviveEvent(row.payload);
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+    if (order) {
+      if (event.type === "declined" || event.type === "abandoned") {
+        if (order.status === "pending") {
+          await tx
+            .update(orders)
+            .set({ status: event.type === "declined" ? "failed" : "canceled", updatedAt: new Date() })
+            .where(eq(orders.id, order.id));
+        }
+      } else {
+        const [existing] = await tx
+          .select()
+          .from(subscriptions)
+          .where(
+            and(eq(subscriptions.processor, row.processor), eq(subscriptions.providerSubscriptionId, subscriptionRef)),
+          );
+        const before: SubscriptionState = existing
+          ? {
+              status: existing.status as SubscriptionStatus,
+              currentPeriodEnd: existing.currentPeriodEnd,
+              autoRenew: existing.autoRenew,
+              lastEventAt: existing.lastEventAt,
+            }
+          : INITIAL_STATE;
+        const after = applyBillingEvent(before, event);
+        const values = {
+          status: after.status,
+          currentPeriodEnd: after.currentPeriodEnd,
+          autoRenew: after.autoRenew,
+          lastEventAt: after.lastEventAt,
+          updatedAt: new Date(),
+        };
+        if (existing) {
+          await tx.update(subscriptions).set(values).where(eq(subscriptions.id, existing.id));
+        } else {
+          await tx.insert(subscriptions).values({
+            ...values,
+            userId: order.userId,
+            planId: order.planId,
+            orderId: order.id,
+            provider: order.provider,
+            processor: row.processor,
+            providerSubscriptionId: subscriptionRef,
+            startedAt: event.at,
+          });
+        }
+        if (event.type === "payment_succeeded" && order.status !== "active") {
+          await tx.update(orders).set({ status: "active", updatedAt: new Date() }).where(eq(orders.id, order.id));
+        }
+        if (event.type === "refunded") {
+          await tx.update(orders).set({ status: "refunded", updatedAt: new Date() }).where(eq(orders.id, order.id));
+        }
+      }
+    }
+    await tx.update(webhookEvents).set({ processedAt: new Date() }).where(eq(webhookEvents.id, storedId));
+  });
+}
+
+/** Events stored but not processed (a crash in between): processed at start. */
+export async function processPendingEvents(db: Database): Promise<number> {
+  const pending = await db
+    .select({ id: webhookEvents.id })
+    .from(webhookEvents)
+    .where(isNull(webhookEvents.processedAt));
+  for (const { id } of pending) await processStoredEvent(db, id);
+  return pending.length;
+}
+
+/** Records and applies an event; the answer a webhook endpoint gives is the same for duplicates. */
+export async function ingestProviderEvent(
+  db: Database,
+  processor: string,
+  event: ProviderEvent,
+): Promise<{ duplicate: boolean }> {
+  const stored = await recordProviderEvent(db, processor, event);
+  await processStoredEvent(db, stored.id);
+  return { duplicate: stored.duplicate };
+}
+
+export async function subscriptionsOfUser(db: Database, userId: number) {
+  return db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).orderBy(desc(subscriptions.id));
+}
+
+/** VIP status (SPEC §3): the longest paid period left over the user's subscriptions. */
+export async function vipForUser(db: Database, userId: number, now: Date = new Date()) {
+  const rows = await subscriptionsOfUser(db, userId);
+  let best: { remain: number; end: Date | null } = { remain: 0, end: null };
+  for (const row of rows) {
+    const remain = remainingSeconds(
+      { status: row.status as SubscriptionStatus, currentPeriodEnd: row.currentPeriodEnd },
+      now,
+    );
+    if (remain > best.remain) best = { remain, end: row.currentPeriodEnd };
+  }
+  return { is_vip: best.remain > 0, remain_time: best.remain, expire_at: best.end?.toISOString() ?? null };
+}

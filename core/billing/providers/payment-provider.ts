@@ -1,0 +1,47 @@
+import type { BillingEvent } from "../subscription-state";
+
+/** SPEC §7 provider codes. Each maps to a processor: a real one when its keys are set, else the sandbox. */
+export const PROVIDER_CODES = ["s1", "pd", "ps", "rz", "gap", "tpa", "so"] as const;
+export type ProviderCode = (typeof PROVIDER_CODES)[number];
+
+/** How the buyer pays (separate from who processes it). */
+export const PROVIDER_METHODS: Record<ProviderCode, string[]> = {
+  s1: ["card"],
+  pd: ["card", "paypal"],
+  ps: ["card", "local"],
+  rz: ["card", "upi"],
+  gap: ["google_pay"],
+  tpa: ["card", "local"],
+  so: ["card", "local"],
+};
+
+export interface PurchaseRequest {
+  orderId: string;
+  planId: string;
+  months: number;
+  amountMinor: number;
+  currency: string;
+  email: string;
+  /** Where the buyer comes back to (absolute). */
+  returnUrl: string;
+  productId?: string;
+}
+
+/** A verified provider event, in our terms. */
+export interface ProviderEvent {
+  eventId: string;
+  orderId: string;
+  subscriptionRef: string;
+  event: BillingEvent | { type: "declined"; at: Date } | { type: "abandoned"; at: Date };
+}
+
+/** One interface for every processor (create, read back, verify webhooks, cancel). */
+export interface PaymentProcessor {
+  name: "sandbox" | "stripe" | "paddle";
+  createPurchase(request: PurchaseRequest): Promise<{ webUrl: string; reference: string }>;
+  /** The processor's own view of an order, to reconcile when the buyer returns before the webhook. */
+  lookupEvents(orderId: string): Promise<ProviderEvent[]>;
+  /** Verifies and parses a webhook; null when the signature or payload is not valid. */
+  parseWebhook(rawBody: string, headers: Headers): Promise<ProviderEvent | null>;
+  cancelSubscription(subscriptionRef: string): Promise<void>;
+}

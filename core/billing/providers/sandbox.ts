@@ -1,0 +1,188 @@
+import { randomBytes } from "node:crypto";
+import { and, asc, eq, isNull, lte, sql } from "drizzle-orm";
+import type { Database } from "../../../db/client";
+import { sandboxDeliveries, sandboxPayments } from "../../../db/schema";
+import type { PaymentProcessor, ProviderEvent } from "./payment-provider";
+import { SANDBOX_SIGNATURE_HEADER, signSandboxPayload, verifySandboxSignature } from "./sandbox-signature";
+
+/** Test cards, as a real processor's test mode has them. */
+export const SANDBOX_CARDS = {
+  succeeds: "4242424242424242",
+  declined: "4000000000000002",
+  confirmation: "4000002500003155",
+} as const;
+
+export type SandboxOutcome = "succeeded" | "declined" | "needs_confirmation" | "unknown_card";
+
+interface SandboxEventBody {
+  id: string;
+  type: "payment_succeeded" | "declined" | "abandoned";
+  order_id: string;
+  subscription: string;
+  created: number;
+  period_end?: number;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The built-in sandbox processor: a hosted payment page served by this app, asynchronous
+ * confirmation by HMAC-signed webhooks to this app, retried until delivered. Every provider code
+ * maps to it when that provider has no keys outside production.
+ */
+export function sandboxProcessor(db: Database, options: { secret: string; origin: string }) {
+  const eventBody = (
+    paymentId: string,
+    orderId: string,
+    type: SandboxEventBody["type"],
+    months = 0,
+    now = new Date(),
+  ) => {
+    const body: SandboxEventBody = {
+      id: `evt_${paymentId}_${type}`,
+      type,
+      order_id: orderId,
+      subscription: `sub_${orderId}`,
+      created: Math.floor(now.getTime() / 1000),
+      ...(type === "payment_succeeded"
+        ? { period_end: Math.floor((now.getTime() + months * 30.44 * DAY_MS) / 1000) }
+        : {}),
+    };
+    return body;
+  };
+
+  const toEvent = (body: SandboxEventBody): ProviderEvent => {
+    const at = new Date(body.created * 1000);
+    return {
+      eventId: body.id,
+      orderId: body.order_id,
+      subscriptionRef: body.subscription,
+      event:
+        body.type === "payment_succeeded"
+          ? { type: "payment_succeeded", at, periodEnd: new Date((body.period_end ?? body.created) * 1000) }
+          : { type: body.type, at },
+    };
+  };
+
+  async function settle(orderId: string, type: SandboxEventBody["type"], months: number): Promise<void> {
+    const paymentId = randomBytes(8).toString("hex");
+    await db.insert(sandboxPayments).values({ id: paymentId, orderId, status: type });
+    const body = eventBody(paymentId, orderId, type, months);
+    await db.insert(sandboxDeliveries).values({ eventId: body.id, body: JSON.stringify(body) });
+  }
+
+  const processor: PaymentProcessor & {
+    pay(orderId: string, card: string, months: number): Promise<SandboxOutcome>;
+    confirm(orderId: string, accept: boolean, months: number): Promise<void>;
+    deliverDue(webhookUrl: string, fetcher?: typeof fetch): Promise<number>;
+  } = {
+    name: "sandbox",
+    async createPurchase(request) {
+      return {
+        webUrl: `${options.origin}/sandbox/checkout/${request.orderId}`,
+        reference: `sandbox_${request.orderId}`,
+      };
+    },
+    async lookupEvents(orderId) {
+      const deliveries = await db.select().from(sandboxDeliveries).orderBy(asc(sandboxDeliveries.id));
+      return deliveries
+        .map((delivery) => JSON.parse(delivery.body) as SandboxEventBody)
+        .filter((body) => body.order_id === orderId)
+        .map(toEvent);
+    },
+    async parseWebhook(rawBody, headers) {
+      if (
+        !verifySandboxSignature(
+          options.secret,
+          rawBody,
+          headers.get(SANDBOX_SIGNATURE_HEADER),
+          Math.floor(Date.now() / 1000),
+        )
+      ) {
+        return null;
+      }
+      try {
+        const body = JSON.parse(rawBody) as SandboxEventBody;
+        if (typeof body.id !== "string" || typeof body.order_id !== "string") return null;
+        return toEvent(body);
+      } catch {
+        return null;
+      }
+    },
+    async cancelSubscription() {
+      // The sandbox keeps no renewals of its own: cancelling is recorded by the app's state alone.
+    },
+    async pay(orderId, card, months) {
+      const digits = card.replace(/\D/g, "");
+      if (digits === SANDBOX_CARDS.succeeds) {
+        await settle(orderId, "payment_succeeded", months);
+        return "succeeded";
+      }
+      if (digits === SANDBOX_CARDS.declined) {
+        await settle(orderId, "declined", months);
+        return "declined";
+      }
+      if (digits === SANDBOX_CARDS.confirmation) return "needs_confirmation";
+      return "unknown_card";
+    },
+    async confirm(orderId, accept, months) {
+      await settle(orderId, accept ? "payment_succeeded" : "abandoned", months);
+    },
+    /** Posts due webhooks to the app; failures are retried with backoff (30 s, 1 min, … 1 h). */
+    async deliverDue(webhookUrl, fetcher = fetch) {
+      const now = new Date();
+      const due = await db
+        .select()
+        .from(sandboxDeliveries)
+        .where(
+          and(
+            isNull(sandboxDeliveries.deliveredAt),
+            lte(sandboxDeliveries.nextAttemptAt, now),
+            sql`${sandboxDeliveries.attempts} < 12`,
+          ),
+        )
+        .orderBy(asc(sandboxDeliveries.id))
+        .limit(20);
+      let delivered = 0;
+      for (const delivery of due) {
+        const [claimed] = await db
+          .update(sandboxDeliveries)
+          .set({ attempts: sql`${sandboxDeliveries.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + 60_000) })
+          .where(
+            and(
+              eq(sandboxDeliveries.id, delivery.id),
+              isNull(sandboxDeliveries.deliveredAt),
+              lte(sandboxDeliveries.nextAttemptAt, now),
+            ),
+          )
+          .returning();
+        if (!claimed) continue;
+        try {
+          const signature = signSandboxPayload(options.secret, claimed.body, Math.floor(Date.now() / 1000));
+          const response = await fetcher(webhookUrl, {
+            method: "POST",
+            headers: { "content-type": "application/json", [SANDBOX_SIGNATURE_HEADER]: signature },
+            body: claimed.body,
+            signal: AbortSignal.timeout(10_000),
+          });
+          if (!response.ok) throw new Error(`HTTP ${response.status}`);
+          await db
+            .update(sandboxDeliveries)
+            .set({ deliveredAt: new Date() })
+            .where(eq(sandboxDeliveries.id, claimed.id));
+          delivered++;
+        } catch {
+          const backoff = Math.min(30_000 * 2 ** Math.max(0, claimed.attempts - 1), 60 * 60 * 1000);
+          await db
+            .update(sandboxDeliveries)
+            .set({ nextAttemptAt: new Date(now.getTime() + backoff) })
+            .where(eq(sandboxDeliveries.id, claimed.id));
+        }
+      }
+      return delivered;
+    },
+  };
+  return processor;
+}
+
+export type SandboxProcessor = ReturnType<typeof sandboxProcessor>;

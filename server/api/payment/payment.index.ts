@@ -1,0 +1,182 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import { findAccountById } from "../../../core/auth/accounts";
+import {
+  currencyForCountry,
+  findPlanItem,
+  headlineDiscount,
+  isCurrency,
+  listPlanItems,
+} from "../../../core/billing/catalogue";
+import { createOrder, findOrder, ingestProviderEvent } from "../../../core/billing/orders";
+import { PROVIDER_CODES, PROVIDER_METHODS, type ProviderCode } from "../../../core/billing/providers/payment-provider";
+import type { SandboxProcessor } from "../../../core/billing/providers/sandbox";
+import type { AppDeps, AppEnv } from "../../context";
+import { accountError, requireSession } from "../../middleware/session";
+import { failure, ok } from "../envelope";
+import * as routes from "./payment.routes";
+
+/** Production when the request's host is one of PRODUCTION_DOMAINS (SPEC §9), sandbox otherwise. */
+export function paymentEnvironment(host: string | undefined, productionDomains: string[]): "production" | "sandbox" {
+  const name = (host ?? "").split(":")[0]?.toLowerCase() ?? "";
+  return productionDomains.includes(name) ? "production" : "sandbox";
+}
+
+export function paymentRouter(deps: AppDeps & { sandbox: SandboxProcessor }) {
+  const db = deps.database.db;
+  const https = deps.config.PUBLIC_ORIGIN?.startsWith("https:") ?? false;
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: deps.validationHook });
+  const environment = (c: Context<AppEnv>) => paymentEnvironment(c.req.header("host"), deps.config.PRODUCTION_DOMAINS);
+
+  /** The processor behind a provider code here: the sandbox outside production; none configured in production yet. */
+  const processorFor = (c: Context<AppEnv>, code: string) => {
+    if (!(PROVIDER_CODES as readonly string[]).includes(code)) return null;
+    return environment(c) === "sandbox" ? deps.sandbox : null;
+  };
+
+  app.openapi(routes.plans, async (c) => {
+    const query = c.req.valid("query");
+    // Until the geo database arrives the country comes from the page (geo_info) as ?country=.
+    const currency = query.currency ?? currencyForCountry(query.country);
+    const items = await listPlanItems(db, currency);
+    c.header("Cache-Control", "no-store");
+    return c.json(ok({ plans: items, discount_percent: `${headlineDiscount(items)}%`, currency }), 200);
+  });
+
+  app.openapi(routes.commonParams, (c) => {
+    const env = environment(c);
+    const providers = PROVIDER_CODES.filter((code) => processorFor(c, code)).map((code) => ({
+      code,
+      processor: env === "sandbox" ? "sandbox" : "",
+      methods: PROVIDER_METHODS[code],
+      public: {},
+    }));
+    return c.json(ok({ environment: env, providers }), 200);
+  });
+
+  const startPurchase = async (
+    c: Context<AppEnv>,
+    code: ProviderCode | string,
+    body: { plan_id: string; currency?: string; client_info?: unknown },
+  ) => {
+    const processor = processorFor(c, code);
+    if (!processor) return c.json(failure(40120, `payment provider ${code} is not available here`), 400);
+    const currency = body.currency && isCurrency(body.currency) ? body.currency : "USD";
+    const plan = await findPlanItem(db, body.plan_id, currency);
+    if (!plan) return c.json(failure(40000, "invalid request", { fields: { plan_id: "plan.unknown" } }), 400);
+    const { user } = c.get("session");
+    const account = await findAccountById(db, user.id);
+    const orderId = await createOrder(db, {
+      userId: user.id,
+      planId: plan.id,
+      provider: code,
+      processor: processor.name,
+      currency,
+      amountMinor: Math.round(plan.price_amount * 100),
+      clientInfo: { ...(body.client_info as object), app_type: c.get("app").id, ip: c.get("clientAddress") },
+    });
+    const origin = deps.config.PUBLIC_ORIGIN ?? new URL(c.req.url).origin;
+    const { webUrl } = await processor.createPurchase({
+      orderId,
+      planId: plan.id,
+      months: plan.months,
+      amountMinor: Math.round(plan.price_amount * 100),
+      currency,
+      email: account?.email ?? "",
+      returnUrl: `${origin}/paystatus?order=${orderId}&provider=${code}`,
+    });
+    c.get("logger").info({ event: "purchase_started", orderId, provider: code, plan: plan.id }, "purchase");
+    // SPEC §4: web_url is copied into redirect_url.
+    return c.json(
+      ok({ value: { order_id: orderId, web_url: webUrl, redirect_url: webUrl, status: "pending", success: false } }),
+      200,
+    );
+  };
+
+  const session = requireSession(db, https);
+  app.use("/api/mms/payment/v1/providers/*", async (c, next) => {
+    if (c.req.method === "POST") return session(c, next);
+    return next();
+  });
+
+  app.openapi(routes.purchase, async (c) => startPurchase(c, c.req.valid("param").code, c.req.valid("json")));
+  app.openapi(routes.prepurchase, async (c) => startPurchase(c, "pd", c.req.valid("json")));
+  app.openapi(routes.createSubscription, async (c) => {
+    const body = c.req.valid("json");
+    if (
+      deps.captcha &&
+      !(await deps.captcha.verify(body.recasign ?? "", { ip: c.get("clientAddress"), variant: "r3" }))
+    ) {
+      return accountError(c, "captchaFailed");
+    }
+    return startPurchase(c, "s1", body);
+  });
+
+  app.openapi(routes.purchaseResult, async (c) => {
+    const { order_id } = c.req.valid("json");
+    let order = await findOrder(db, order_id);
+    if (!order || order.userId !== c.get("session").user.id) {
+      return c.json(failure(40400, "no such order"), 404 as 400);
+    }
+    // The buyer may be back before the webhook: read the processor's own view and apply it.
+    if (order.status === "pending") {
+      for (const event of await deps.sandbox.lookupEvents(order.id))
+        await ingestProviderEvent(db, order.processor, event);
+      order = (await findOrder(db, order_id)) ?? order;
+    }
+    const webUrl = `${deps.config.PUBLIC_ORIGIN ?? new URL(c.req.url).origin}/sandbox/checkout/${order.id}`;
+    return c.json(
+      ok({
+        value: {
+          order_id: order.id,
+          web_url: webUrl,
+          redirect_url: webUrl,
+          status: order.status,
+          success: order.status === "active",
+        },
+      }),
+      200,
+    );
+  });
+
+  app.openapi(routes.l10nPrices, async (c) => {
+    const { product_ids, customer_country } = c.req.valid("query");
+    const currency = currencyForCountry(customer_country);
+    const wanted = new Set(
+      product_ids
+        .split(",")
+        .map((id) => id.trim())
+        .filter(Boolean),
+    );
+    const items = (await listPlanItems(db, currency)).filter((item) => wanted.has(item.id));
+    return c.json(
+      {
+        value: {
+          response: {
+            products: items.map((item) => ({
+              product_id: item.id,
+              subscription: { price: { gross: item.price_amount } },
+              currency,
+            })),
+          },
+        },
+      },
+      200,
+    );
+  });
+
+  /** Webhooks: verified, stored first (event id unique), then applied in one transaction. */
+  app.post("/api/webhooks/:processor", async (c) => {
+    if (c.req.param("processor") !== "sandbox") return c.json(failure(40400, "unknown processor"), 404);
+    const raw = await c.req.text();
+    const event = await deps.sandbox.parseWebhook(raw, c.req.raw.headers);
+    if (!event) {
+      c.get("logger").warn({ processor: "sandbox" }, "webhook with a bad signature refused");
+      return c.json(failure(40001, "bad signature"), 400);
+    }
+    const { duplicate } = await ingestProviderEvent(db, "sandbox", event);
+    return c.json(ok({ received: true, duplicate }), 200);
+  });
+
+  return app;
+}

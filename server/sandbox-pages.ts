@@ -1,0 +1,81 @@
+import { Hono } from "hono";
+import { findPlanItem, isCurrency } from "../core/billing/catalogue";
+import { findOrder } from "../core/billing/orders";
+import { SANDBOX_CARDS, type SandboxProcessor } from "../core/billing/providers/sandbox";
+import type { Database } from "../db/client";
+import type { AppEnv } from "./context";
+
+const escapeText = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/**
+ * The sandbox processor's hosted payment page. It stands for a payment provider's own page
+ * (which speaks the provider's language), so it is a plain test page: test cards only.
+ */
+export function sandboxPages(db: Database, sandbox: SandboxProcessor, onEvent: () => void = () => {}) {
+  const app = new Hono<AppEnv>();
+  const page = (title: string, body: string) =>
+    `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeText(title)}</title><meta name="robots" content="noindex"></head><body><main><h1>${escapeText(title)}</h1>${body}</main></body></html>`;
+
+  const orderFor = async (id: string) => {
+    const order = await findOrder(db, id);
+    if (!order || order.processor !== "sandbox") return null;
+    const plan = await findPlanItem(db, order.planId, isCurrency(order.currency) ? order.currency : "USD");
+    return { order, months: plan?.months ?? 1 };
+  };
+  const returnTo = (orderId: string, provider: string) =>
+    `/paystatus?order=${encodeURIComponent(orderId)}&provider=${encodeURIComponent(provider)}`;
+
+  app.get("/sandbox/checkout/:orderId", async (c) => {
+    const found = await orderFor(c.req.param("orderId"));
+    if (!found) return c.html(page("Sandbox payment", "<p>Unknown order.</p>"), 404);
+    const { order } = found;
+    c.header("Cache-Control", "no-store");
+    return c.html(
+      page(
+        "Sandbox payment (test mode)",
+        `<p>Order <code>${escapeText(order.id)}</code>: ${escapeText(order.currency)} ${(order.amount / 100).toFixed(2)}</p>
+<form method="post"><label for="card">Card number</label> <input id="card" name="card" inputmode="numeric" autocomplete="off" required> <button type="submit">Pay</button></form>
+<p>Test cards: ${SANDBOX_CARDS.succeeds} succeeds, ${SANDBOX_CARDS.declined} is declined, ${SANDBOX_CARDS.confirmation} asks for a confirmation step.</p>
+<form method="post"><input type="hidden" name="cancel" value="1"><button type="submit">Cancel and go back</button></form>`,
+      ),
+    );
+  });
+
+  app.post("/sandbox/checkout/:orderId", async (c) => {
+    const found = await orderFor(c.req.param("orderId"));
+    if (!found) return c.html(page("Sandbox payment", "<p>Unknown order.</p>"), 404);
+    const { order, months } = found;
+    const form = await c.req.parseBody();
+    if (form.cancel) {
+      await sandbox.confirm(order.id, false, months);
+      onEvent();
+      return c.redirect(returnTo(order.id, order.provider), 303);
+    }
+    if (form.confirm) {
+      await sandbox.confirm(order.id, form.confirm === "yes", months);
+      onEvent();
+      return c.redirect(returnTo(order.id, order.provider), 303);
+    }
+    const outcome = await sandbox.pay(order.id, String(form.card ?? ""), months);
+    if (outcome === "unknown_card") {
+      return c.html(
+        page(
+          "Sandbox payment (test mode)",
+          `<p role="alert">Use one of the test cards.</p><p><a href="/sandbox/checkout/${escapeText(order.id)}">Back</a></p>`,
+        ),
+        400,
+      );
+    }
+    if (outcome === "needs_confirmation") {
+      return c.html(
+        page(
+          "Confirm your payment (test mode)",
+          `<p>Your bank asks you to confirm this payment.</p><form method="post"><input type="hidden" name="card" value=""><button type="submit" name="confirm" value="yes">Confirm</button> <button type="submit" name="confirm" value="no">Cancel</button></form>`,
+        ),
+      );
+    }
+    onEvent();
+    return c.redirect(returnTo(order.id, order.provider), 303);
+  });
+  return app;
+}

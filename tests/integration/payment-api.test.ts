@@ -1,0 +1,215 @@
+import { eq } from "drizzle-orm";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { processPendingEvents, recordProviderEvent } from "../../core/billing/orders";
+import { sandboxProcessor } from "../../core/billing/providers/sandbox";
+import { SANDBOX_SIGNATURE_HEADER, signSandboxPayload } from "../../core/billing/providers/sandbox-signature";
+import { noCaptchaVerifier } from "../../core/captcha/remote-captcha";
+import type { DatabaseHandle } from "../../db/client";
+import { orders, subscriptions, webhookEvents } from "../../db/schema";
+import { seedDemoData } from "../../db/seed";
+import { apiClient } from "../helpers/api-client";
+import { createTestApp } from "../helpers/test-app";
+import { testDatabaseTargets } from "../helpers/test-databases";
+
+const P = "/api/mms/payment/v1/providers";
+const SECRET = "sandbox-test-secret";
+const now = () => Math.floor(Date.now() / 1000);
+
+describe.each(testDatabaseTargets())("payments on $name", (target) => {
+  let database: DatabaseHandle;
+  let app: ReturnType<typeof createTestApp>;
+  let call: ReturnType<typeof apiClient>;
+
+  beforeEach(async () => {
+    database = await target.open();
+    await seedDemoData(database.db, { withDemoUser: false });
+    const sandbox = sandboxProcessor(database.db, { secret: SECRET, origin: "" });
+    app = createTestApp(database, { deps: { captcha: noCaptchaVerifier(), sandbox } });
+    call = apiClient(app);
+  });
+  afterEach(async () => database.close());
+
+  const buyer = async () => {
+    const signup = await call("POST", "/api/mms/account/v1/web/anonymous_signup", {
+      appType: "101",
+      body: { email: "buyer@example.com", recasign: "t" },
+    });
+    return String(signup.body.data?.token);
+  };
+  const webhook = (body: object, signature?: string) => {
+    const raw = JSON.stringify(body);
+    return app.request("/api/webhooks/sandbox", {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        [SANDBOX_SIGNATURE_HEADER]: signature ?? signSandboxPayload(SECRET, raw, now()),
+      },
+      body: raw,
+    });
+  };
+  const paid = (orderId: string, id = "evt_1", created = now(), days = 365) => ({
+    id,
+    type: "payment_succeeded",
+    order_id: orderId,
+    subscription: `sub_${orderId}`,
+    created,
+    period_end: created + days * 86_400,
+  });
+  const startOrder = async (token: string, plan = "1-year") => {
+    const started = await call("POST", `${P}/ps/purchase`, {
+      appType: "101",
+      token,
+      body: { plan_id: plan, currency: "GBP", client_info: { front_id: "f1" } },
+    });
+    return (
+      (started.body.data?.value as { order_id: string; web_url: string; redirect_url: string }) ?? { order_id: "" }
+    );
+  };
+
+  it("lists the plans in the visitor's currency with the SPEC fields and a badge of at least 59%", async () => {
+    const gb = await call("GET", `${P}/plans?country=GB`);
+    expect(gb.body.data).toMatchObject({ currency: "GBP", discount_percent: "73%" });
+    const plans = gb.body.data?.plans as Array<Record<string, unknown>>;
+    expect(plans.map((plan) => plan.id)).toEqual(["2-years", "1-year", "1-month"]);
+    expect(plans[1]).toMatchObject({ currencySymbol: "£", price_amount: 38.28, discount_percent: "70%" });
+    expect((await call("GET", `${P}/plans?country=DE`)).body.data).toMatchObject({ currency: "USD" });
+    expect((await call("GET", `${P}/plans?currency=AUD`)).body.data).toMatchObject({ currency: "AUD" });
+    expect((await call("GET", `${P}/plans?country=GBR`)).status).toBe(400);
+  });
+
+  it("answers the l10n price lookup, leaving unknown ids out and refusing a bad country", async () => {
+    const response = await app.request("/l10n/prices?product_ids=1-year,nope&customer_country=CA");
+    expect(await response.json()).toEqual({
+      value: {
+        response: { products: [{ product_id: "1-year", subscription: { price: { gross: 65.88 } }, currency: "CAD" }] },
+      },
+    });
+    expect((await app.request("/l10n/prices?product_ids=1-year&customer_country=Canada")).status).toBe(400);
+  });
+
+  it("names the providers of the sandbox environment", async () => {
+    const params = await call("GET", `${P}/common/params`);
+    expect(params.body.data).toMatchObject({ environment: "sandbox" });
+    expect((params.body.data?.providers as Array<{ code: string }>).map((p) => p.code)).toEqual([
+      "s1",
+      "pd",
+      "ps",
+      "rz",
+      "gap",
+      "tpa",
+      "so",
+    ]);
+  });
+
+  it("buys through the sandbox: pay, webhook, VIP with the right remaining time", async () => {
+    const token = await buyer();
+    const order = await startOrder(token);
+    expect(order.web_url).toBe(`/sandbox/checkout/${order.order_id}`);
+    expect(order.redirect_url).toBe(order.web_url);
+    const before = await call("POST", `${P}/ps/purchase_result`, {
+      appType: "101",
+      token,
+      body: { order_id: order.order_id },
+    });
+    expect(before.body.data?.value).toMatchObject({ status: "pending", success: false });
+
+    const pay = await app.request(order.web_url, {
+      method: "POST",
+      body: new URLSearchParams({ card: "4242 4242 4242 4242" }),
+    });
+    expect(pay.status).toBe(303);
+    expect(pay.headers.get("location")).toBe(`/paystatus?order=${order.order_id}&provider=ps`);
+    // Back before the webhook: purchase_result reconciles with the processor.
+    const after = await call("POST", `${P}/ps/purchase_result`, {
+      appType: "101",
+      token,
+      body: { order_id: order.order_id },
+    });
+    expect(after.body.data?.value).toMatchObject({ status: "active", success: true });
+    const profile = await call("GET", "/api/mms/account/v1/web/profile", { appType: "101", token });
+    const vip = profile.body.data?.vip as { is_vip: boolean; remain_time: number };
+    expect(vip.is_vip).toBe(true);
+    expect(vip.remain_time).toBeGreaterThan(364 * 86_400);
+    expect(vip.remain_time).toBeLessThan(367 * 86_400);
+    const subs = await call("GET", "/api/mms/payment/v1/web/subscription_my", { appType: "101", token });
+    expect(subs.body.data?.subscriptions).toEqual([
+      expect.objectContaining({ plan_id: "1-year", status: "active", provider: "ps", auto_renew: true }),
+    ]);
+  });
+
+  it("grants nothing for a declined card", async () => {
+    const token = await buyer();
+    const order = await startOrder(token);
+    await app.request(order.web_url, { method: "POST", body: new URLSearchParams({ card: "4000000000000002" }) });
+    const result = await call("POST", `${P}/ps/purchase_result`, {
+      appType: "101",
+      token,
+      body: { order_id: order.order_id },
+    });
+    expect(result.body.data?.value).toMatchObject({ status: "failed", success: false });
+    expect(await database.db.select().from(subscriptions)).toHaveLength(0);
+  });
+
+  it("refuses a webhook with a bad signature and stores nothing", async () => {
+    const token = await buyer();
+    const order = await startOrder(token);
+    const forged = await webhook(paid(order.order_id), signSandboxPayload("wrong", "{}", now()));
+    expect(forged.status).toBe(400);
+    expect(await database.db.select().from(webhookEvents)).toHaveLength(0);
+    expect((await webhook(paid(order.order_id), `t=${now() - 3600},v1=00`)).status).toBe(400);
+  });
+
+  it("grants once when the same event arrives five times at once", async () => {
+    const token = await buyer();
+    const order = await startOrder(token);
+    const responses = await Promise.all(Array.from({ length: 5 }, () => webhook(paid(order.order_id))));
+    expect(responses.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(await database.db.select().from(webhookEvents)).toHaveLength(1);
+    const [sub] = await database.db.select().from(subscriptions);
+    expect(sub?.status).toBe("active");
+    expect(await database.db.select().from(subscriptions)).toHaveLength(1);
+  });
+
+  it("ends in the right state when events arrive out of order", async () => {
+    const token = await buyer();
+    const order = await startOrder(token);
+    const t0 = now() - 100;
+    await webhook({
+      id: "evt_refund",
+      type: "refunded",
+      order_id: order.order_id,
+      subscription: `sub_${order.order_id}`,
+      created: t0 + 50,
+    });
+    await webhook(paid(order.order_id, "evt_paid", t0));
+    const [sub] = await database.db.select().from(subscriptions);
+    expect(sub?.status).toBe("expired");
+    const profile = await call("GET", "/api/mms/account/v1/web/profile", { appType: "101", token });
+    expect(profile.body.data?.vip).toMatchObject({ is_vip: false, remain_time: 0 });
+  });
+
+  it("applies at start an event stored before a crash", async () => {
+    const token = await buyer();
+    const order = await startOrder(token);
+    // Stored, then the process died before applying it.
+    await recordProviderEvent(database.db, "sandbox", {
+      eventId: "evt_crash",
+      orderId: order.order_id,
+      subscriptionRef: `sub_${order.order_id}`,
+      event: { type: "payment_succeeded", at: new Date(), periodEnd: new Date(Date.now() + 30 * 86_400_000) },
+    });
+    expect((await database.db.select().from(orders).where(eq(orders.id, order.order_id)))[0]?.status).toBe("pending");
+    expect(await processPendingEvents(database.db)).toBe(1);
+    expect((await database.db.select().from(orders).where(eq(orders.id, order.order_id)))[0]?.status).toBe("active");
+  });
+
+  it("needs a session to buy, and a known plan", async () => {
+    expect((await call("POST", `${P}/ps/purchase`, { appType: "101", body: { plan_id: "1-year" } })).status).toBe(401);
+    const token = await buyer();
+    const unknown = await call("POST", `${P}/ps/purchase`, { appType: "101", token, body: { plan_id: "lifetime" } });
+    expect(unknown.body).toMatchObject({ code: 40000, data: { fields: { plan_id: "plan.unknown" } } });
+    expect(
+      (await call("POST", `${P}/xx/purchase`, { appType: "101", token, body: { plan_id: "1-year" } })).body.code,
+    ).toBe(40120);
+  });
+});
