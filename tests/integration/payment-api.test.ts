@@ -90,7 +90,7 @@ describe.each(testDatabaseTargets())("payments on $name", (target) => {
   it("names the providers of the sandbox environment", async () => {
     const params = await call("GET", `${P}/common/params`);
     expect(params.body.data).toMatchObject({ environment: "sandbox" });
-    expect((params.body.data?.providers as Array<{ code: string }>).map((p) => p.code)).toEqual([
+    expect(((params.body.data?.providers ?? []) as Array<{ code: string }>).map((p) => p.code)).toEqual([
       "s1",
       "pd",
       "ps",
