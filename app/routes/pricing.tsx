@@ -1,4 +1,10 @@
+import { useState } from "react";
+import { Link } from "react-router";
 import { PageIntro } from "../components/page-intro";
+import { PlanCards } from "../components/pricing/plan-cards";
+import { CURRENCY_CHOICES, usePlans } from "../components/pricing/use-plans";
+import { useT } from "../i18n/translator";
+import { useLocale } from "../lib/use-page";
 import { loadPage } from "../routing/page-loader.server";
 import type { Route } from "./+types/pricing";
 
@@ -7,5 +13,58 @@ export function loader(args: Route.LoaderArgs) {
 }
 
 export default function PricingPage() {
-  return <PageIntro />;
+  const t = useT("pricing");
+  const { to } = useLocale();
+  const [currency, setCurrency] = useState<string>();
+  const { data, failed } = usePlans(currency);
+  return (
+    <>
+      <PageIntro>
+        <p className="mx-auto mt-4 inline-block min-h-8 rounded-full bg-green-100 px-4 py-1 font-semibold text-green-900">
+          {data ? t("badge", { percent: data.discount }) : "\u00a0"}
+        </p>
+      </PageIntro>
+      <section className="mx-auto max-w-5xl px-4 py-10">
+        <div className="mb-4 flex justify-end">
+          <label className="flex items-center gap-2 text-sm">
+            {t("currency")}
+            <select
+              className="rounded-lg border border-slate-400 bg-white px-2 py-1.5"
+              value={currency ?? data?.currency ?? "USD"}
+              onChange={(event) => setCurrency(event.target.value)}
+            >
+              {CURRENCY_CHOICES.map((code) => (
+                <option key={code} value={code}>
+                  {code}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+        {failed ? <p role="alert">{t("loadFailed")}</p> : null}
+        <PlanCards
+          plans={data?.plans ?? null}
+          action={(plan) => (
+            <Link
+              to={`${to(`/pricing/checkout/${plan.id}`)}${currency ? `?currency=${currency}` : ""}`}
+              className="block rounded-lg bg-brand-700 px-4 py-2.5 text-center font-semibold text-white hover:bg-brand-600"
+            >
+              {t("choose")}
+            </Link>
+          )}
+        />
+        <p className="mt-6 text-center text-sm text-slate-700">{t("moneyBack")}</p>
+        <p className="text-center text-sm text-slate-700">{t("trust")}</p>
+      </section>
+      <section className="mx-auto max-w-3xl px-4 pb-16">
+        <h2 className="text-2xl font-bold">{t("faqTitle")}</h2>
+        {[1, 2, 3].map((n) => (
+          <details key={n} className="mt-3 rounded-lg border border-slate-200 p-4">
+            <summary className="cursor-pointer font-semibold">{t(`faq.q${n}`)}</summary>
+            <p className="mt-2 text-slate-700">{t(`faq.a${n}`)}</p>
+          </details>
+        ))}
+      </section>
+    </>
+  );
 }

@@ -251,6 +251,7 @@ export const PAGES: readonly PageDefinition[] = [
     layout: "default",
     render: "server",
     indexable: false,
+    texts: subPageTexts("checkout"),
   },
   {
     key: "privacy-policy",

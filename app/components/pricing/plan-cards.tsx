@@ -1,0 +1,85 @@
+import { formatPrice } from "../../i18n/format";
+import { useT } from "../../i18n/translator";
+import { useLocale } from "../../lib/use-page";
+import type { PlanItem } from "./use-plans";
+
+const minor = (major: number) => Math.round(major * 100);
+
+/** Plan cards with monthly price, total and savings; fixed height so prices arrive without layout shift. */
+export function PlanCards({
+  plans,
+  selected,
+  onSelect,
+  action,
+}: {
+  plans: PlanItem[] | null;
+  selected?: string;
+  onSelect?: (id: string) => void;
+  action?: (plan: PlanItem) => React.ReactNode;
+}) {
+  const t = useT("pricing");
+  const { locale } = useLocale();
+  if (!plans) {
+    return (
+      <div className="grid min-h-72 gap-4 md:grid-cols-3" aria-busy="true">
+        {[0, 1, 2].map((i) => (
+          <div key={i} className="h-72 animate-pulse rounded-2xl bg-slate-100" />
+        ))}
+        <p className="sr-only" role="status">
+          {t("loading")}
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="grid min-h-72 gap-4 md:grid-cols-3" role={onSelect ? "radiogroup" : undefined}>
+      {plans.map((plan) => {
+        const price = (amount: number) => formatPrice(minor(amount), plan.currency, locale);
+        const isSelected = selected === plan.id;
+        const body = (
+          <>
+            <p className="text-sm font-semibold text-brand-700">{plan.is_default ? t("popular") : "\u00a0"}</p>
+            <h3 className="text-xl font-bold">
+              {plan.months === 1 ? t("month") : t("months", { count: plan.months })}
+            </h3>
+            <p className="text-3xl font-bold">
+              <bdi>{t("perMonth", { price: price(plan.price_unit) })}</bdi>
+            </p>
+            <p className="text-sm text-slate-700">
+              <bdi>
+                {plan.months === 1
+                  ? t("totalOne", { price: price(plan.price_amount) })
+                  : t("total", { price: price(plan.price_amount), months: plan.months })}
+              </bdi>
+            </p>
+            <p className="text-sm font-semibold text-green-800">
+              {plan.price_deduction_amount > 0 ? <bdi>{t("save", { percent: plan.discount_percent })}</bdi> : "\u00a0"}
+            </p>
+            <p className="text-sm text-slate-700">{t("devices", { count: plan.device_limit })}</p>
+          </>
+        );
+        return onSelect ? (
+          <label
+            key={plan.id}
+            className={`flex h-72 cursor-pointer flex-col gap-2 rounded-2xl border-2 bg-white p-5 ${isSelected ? "border-brand-700" : "border-slate-200"}`}
+          >
+            <input
+              type="radio"
+              name="plan"
+              value={plan.id}
+              checked={isSelected}
+              onChange={() => onSelect(plan.id)}
+              className="sr-only"
+            />
+            {body}
+          </label>
+        ) : (
+          <div key={plan.id} className="flex h-72 flex-col gap-2 rounded-2xl border-2 border-slate-200 bg-white p-5">
+            {body}
+            <div className="mt-auto">{action?.(plan)}</div>
+          </div>
+        );
+      })}
+    </div>
+  );
+}

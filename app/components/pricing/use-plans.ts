@@ -1,0 +1,60 @@
+import { useEffect, useState } from "react";
+import { WEB_APP_TYPE } from "../../lib/api";
+import { visitorGeo } from "../../lib/geo";
+
+export interface PlanItem {
+  id: string;
+  months: number;
+  device_limit: number;
+  is_default: boolean;
+  price_amount: number;
+  price_unit: number;
+  price_discount_amount: number;
+  price_deduction_amount: number;
+  trial_price: number | null;
+  money: string;
+  currency: "USD" | "AUD" | "CAD" | "GBP";
+  currencySymbol: string;
+  discount_percent: string;
+}
+
+export const CURRENCY_CHOICES = ["USD", "AUD", "CAD", "GBP"] as const;
+
+/** The plans in the visitor's currency (from their country), or in the one they pick. */
+export function usePlans(chosenCurrency?: string) {
+  const [state, setState] = useState<{
+    plans: PlanItem[];
+    discount: string;
+    currency: string;
+    country?: string;
+  } | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let live = true;
+    (async () => {
+      const geo = await visitorGeo();
+      const query = chosenCurrency
+        ? `currency=${chosenCurrency}`
+        : geo?.country_code
+          ? `country=${geo.country_code}`
+          : "";
+      const response = await fetch(`/api/mms/payment/v1/providers/plans?${query}`, {
+        headers: { "X-App-Type": WEB_APP_TYPE },
+      });
+      const { data } = (await response.json()) as {
+        data: { plans: PlanItem[]; discount_percent: string; currency: string };
+      };
+      if (live)
+        setState({
+          plans: data.plans,
+          discount: data.discount_percent,
+          currency: data.currency,
+          country: geo?.country,
+        });
+    })().catch(() => live && setFailed(true));
+    return () => {
+      live = false;
+    };
+  }, [chosenCurrency]);
+  return { data: state, failed };
+}

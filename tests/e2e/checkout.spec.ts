@@ -1,0 +1,60 @@
+import { expect, type Page, test } from "@playwright/test";
+import { uniqueEmail } from "./account-helpers";
+
+// A new visitor buys through the sandbox processor; each flow solves the captcha and signs up.
+test.describe.configure({ timeout: 120_000 });
+
+async function checkout(page: Page, plan: string, provider: string, email: string) {
+  await page.goto(`/pricing/checkout/${plan}`);
+  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+  await expect(page.locator('input[name="plan"]:checked')).toHaveValue(plan);
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator(`input[name="provider"][value="${provider}"]`).check();
+  await page.getByRole("button", { name: "Continue to payment" }).click();
+  await page.waitForURL(/\/sandbox\/checkout\/ord_/, { timeout: 60_000 });
+}
+
+async function payWith(page: Page, card: string) {
+  await page.getByLabel("Card number").fill(card);
+  await page.getByRole("button", { name: "Pay" }).click();
+}
+
+for (const [plan, provider, days] of [
+  ["1-month", "s1", /VIP: 3[01] days/],
+  ["1-year", "pd", /VIP: 36[45] days/],
+  ["2-years", "ps", /VIP: 7[23]\d days/],
+] as const) {
+  test(`buys ${plan} through ${provider} in the sandbox and becomes VIP`, async ({ page }) => {
+    await checkout(page, plan, provider, uniqueEmail(`buy-${provider}`));
+    await payWith(page, "4242 4242 4242 4242");
+    await page.waitForURL(/\/paysuc\?order=/, { timeout: 30_000 });
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you! Your subscription is active.");
+    await expect(page.getByRole("link", { name: "Set a password" })).toBeVisible();
+    await page.goto("/myaccount");
+    await expect(page.locator("main")).toContainText(days);
+  });
+}
+
+test("a declined card shows the failure page and grants nothing", async ({ page }) => {
+  await checkout(page, "1-year", "rz", uniqueEmail("declined"));
+  await payWith(page, "4000 0000 0000 0002");
+  await page.waitForURL(/\/paystatus\?order=/);
+  await expect(page.getByRole("status")).toContainText("Your payment was declined. Nothing was charged.");
+  await page.goto("/myaccount");
+  await expect(page.locator("main")).toContainText("No active subscription");
+});
+
+test("the card that asks for a confirmation step goes through once confirmed", async ({ page }) => {
+  await checkout(page, "1-month", "tpa", uniqueEmail("confirm"));
+  await payWith(page, "4000 0025 0000 3155");
+  await expect(page.getByRole("heading", { name: "Confirm your payment (test mode)" })).toBeVisible();
+  await page.getByRole("button", { name: "Confirm" }).click();
+  await page.waitForURL(/\/paysuc\?order=/, { timeout: 30_000 });
+});
+
+test("the pricing page shows the plans with the discount badge, and £ for GBP", async ({ page }) => {
+  await page.goto("/pricing");
+  await expect(page.getByText("Save up to 73%")).toBeVisible();
+  await page.getByLabel("Currency").selectOption("GBP");
+  await expect(page.getByText("£3.19 per month")).toBeVisible();
+});
