@@ -18,7 +18,7 @@ export function sandboxPages(db: Database, sandbox: SandboxProcessor, onEvent: (
 
   const orderFor = async (id: string) => {
     const order = await findOrder(db, id);
-    if (!order || order.processor !== "sandbox") return null;
+    if (order?.processor !== "sandbox") return null;
     const plan = await findPlanItem(db, order.planId, isCurrency(order.currency) ? order.currency : "USD");
     return { order, months: plan?.months ?? 1 };
   };

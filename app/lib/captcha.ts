@@ -80,13 +80,33 @@ export async function captchaToken(action: string): Promise<string> {
       );
     }
   } else if (data.provider === "recaptcha") {
-    const grecaptcha = await waitForGlobal<{ execute(key: string, o: { action: string }): Promise<string> }>(
-      "grecaptcha",
-    );
+    // Opt-in third party: the operator chose it (CAPTCHA_PROVIDER), and the CSP allows its frames.
+    loadScriptOnce(`https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(data.siteKey ?? "")}`);
+    const grecaptcha = await waitForGlobal<{
+      ready(fn: () => void): void;
+      execute(key: string, o: { action: string }): Promise<string>;
+    }>("grecaptcha");
+    await new Promise<void>((resolve) => grecaptcha.ready(resolve));
     token = await grecaptcha.execute(data.siteKey ?? "", { action });
   } else if (data.provider === "turnstile") {
-    const turnstile = await waitForGlobal<{ getResponse(): string | undefined }>("turnstile");
-    token = turnstile.getResponse() ?? "";
+    loadScriptOnce("https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit");
+    const turnstile = await waitForGlobal<{
+      render(
+        element: HTMLElement,
+        options: { sitekey: string; action: string; callback(token: string): void; "error-callback"(): void },
+      ): string;
+    }>("turnstile");
+    const holder = document.createElement("div");
+    document.body.append(holder);
+    token = await new Promise<string>((resolve) => {
+      turnstile.render(holder, {
+        sitekey: data.siteKey ?? "",
+        action,
+        callback: resolve,
+        "error-callback": () => resolve(""),
+      });
+    });
+    holder.remove();
   } else if (data.provider === "none") {
     token = "development";
   }

@@ -177,3 +177,21 @@ export async function vipForUser(db: Database, userId: number, now: Date = new D
   }
   return { is_vip: best.remain > 0, remain_time: best.remain, expire_at: best.end?.toISOString() ?? null };
 }
+
+/**
+ * Turns automatic renewal off, as the processor would report it: through the same event path,
+ * so a cancellation and the processor's own later events combine in the state machine.
+ */
+export async function cancelSubscription(
+  db: Database,
+  subscription: typeof subscriptions.$inferSelect,
+  now: Date = new Date(),
+) {
+  if (!subscription.orderId) return;
+  await ingestProviderEvent(db, subscription.processor, {
+    eventId: `cancel_${subscription.id}_${now.getTime()}`,
+    orderId: subscription.orderId,
+    subscriptionRef: subscription.providerSubscriptionId,
+    event: { type: "canceled", at: now },
+  });
+}

@@ -137,6 +137,26 @@ describe.each(testDatabaseTargets())("payments on $name", (target) => {
     ]);
   });
 
+  it("turns automatic renewal off and keeps access until the period ends", async () => {
+    const token = await buyer();
+    const order = await startOrder(token, "1-month");
+    await webhook(paid(order.order_id, "evt_m", now(), 30));
+    const [sub] = ((await call("GET", "/api/mms/payment/v1/web/subscription_my", { appType: "101", token })).body.data
+      ?.subscriptions ?? []) as Array<{ id: number }>;
+    const canceled = await call("POST", "/api/mms/payment/v1/web/subscription_cancel", {
+      appType: "101",
+      token,
+      body: { id: sub?.id },
+    });
+    expect(canceled.body.data).toMatchObject({ status: "canceled", auto_renew: false });
+    const profile = await call("GET", "/api/mms/account/v1/web/profile", { appType: "101", token });
+    expect(profile.body.data?.vip).toMatchObject({ is_vip: true });
+    expect(
+      (await call("POST", "/api/mms/payment/v1/web/subscription_cancel", { appType: "101", token, body: { id: 9999 } }))
+        .status,
+    ).toBe(404);
+  });
+
   it("grants nothing for a declined card", async () => {
     const token = await buyer();
     const order = await startOrder(token);

@@ -31,6 +31,14 @@ interface Device {
   device_name: string;
   last_seen: string;
 }
+interface Subscription {
+  id: number;
+  plan_id: string;
+  status: string;
+  provider: string;
+  expires_at: string | null;
+  auto_renew: boolean;
+}
 const A = "/api/mms/account/v1/web";
 
 function Section({ title, children, busy }: { title: string; children: ReactNode; busy?: boolean }) {
@@ -54,16 +62,19 @@ export default function MyAccountPage() {
   const [devices, setDevices] = useState<{ devices: Device[]; limit: number }>();
   const [busy, setBusy] = useState<string | null>("all");
   const [ipInput, setIpInput] = useState("");
+  const [subscriptions, setSubscriptions] = useState<Subscription[]>();
 
   const fail = useCallback((error: unknown) => toast(tf(apiErrorKey(error)), "error"), [toast, tf]);
 
   const load = useCallback(async () => {
     try {
-      const [p, i, d] = await Promise.all([
+      const [p, i, d, s] = await Promise.all([
         call<Profile>("GET", `${A}/profile`),
         call<{ bound_ip: string | null; current_ip: string }>("POST", `${A}/user_ip/query`, { _span: Date.now() }),
         call<{ devices: Device[]; limit: number }>("GET", `${A}/device/list`),
+        call<{ subscriptions: Subscription[] }>("GET", "/api/mms/payment/v1/web/subscription_my"),
       ]);
+      setSubscriptions(s.subscriptions);
       setProfile(p);
       saveUserInfo(p);
       setIp(i);
@@ -109,8 +120,59 @@ export default function MyAccountPage() {
           ) : null}
         </Section>
 
-        <Section title={t("subscription.title")} busy={busy === "all"}>
-          <p className="text-sm">{t("subscription.none")}</p>
+        <Section title={t("subscription.title")} busy={busy === "all" || busy === "subscription"}>
+          {subscriptions && subscriptions.length === 0 ? <p className="text-sm">{t("subscription.none")}</p> : null}
+          {(subscriptions ?? []).map((sub) => {
+            const end = sub.expires_at
+              ? formatDateTime(new Date(sub.expires_at), Intl.DateTimeFormat().resolvedOptions().timeZone)
+              : "";
+            return (
+              <div key={sub.id} className="flex flex-col gap-1 text-sm">
+                <p>
+                  {t("subscription.plan")}: <bdi>{sub.plan_id}</bdi> · {t("subscription.provider")}:{" "}
+                  <bdi>{sub.provider}</bdi>
+                </p>
+                <p>
+                  {t("subscription.state")}: {t(`status.${sub.status}`)}
+                </p>
+                {end ? (
+                  <p>
+                    {sub.auto_renew && sub.status === "active"
+                      ? t("subscription.renews", { date: end })
+                      : t("subscription.ends", { date: end })}
+                  </p>
+                ) : null}
+                {sub.auto_renew && (sub.status === "active" || sub.status === "past_due") ? (
+                  <button
+                    type="button"
+                    className="mt-1 self-start rounded-lg border border-slate-400 px-3 py-1.5 font-semibold hover:bg-slate-50"
+                    onClick={async () => {
+                      if (!window.confirm(t("subscription.confirmCancel", { date: end }))) return;
+                      setBusy("subscription");
+                      try {
+                        await call("POST", "/api/mms/payment/v1/web/subscription_cancel", { id: sub.id });
+                        setSubscriptions(
+                          (
+                            await call<{ subscriptions: Subscription[] }>(
+                              "GET",
+                              "/api/mms/payment/v1/web/subscription_my",
+                            )
+                          ).subscriptions,
+                        );
+                        toast(t("subscription.canceled"));
+                      } catch (error) {
+                        fail(error);
+                      } finally {
+                        setBusy(null);
+                      }
+                    }}
+                  >
+                    {t("subscription.cancel")}
+                  </button>
+                ) : null}
+              </div>
+            );
+          })}
         </Section>
 
         {profile ? (

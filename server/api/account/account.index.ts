@@ -23,7 +23,7 @@ import {
   issueVerificationCode,
   TICKET_LIFETIME_MS,
 } from "../../../core/auth/verification";
-import { subscriptionsOfUser, vipForUser } from "../../../core/billing/orders";
+import { cancelSubscription, subscriptionsOfUser, vipForUser } from "../../../core/billing/orders";
 import { queueMail } from "../../../core/email/outbox";
 import { verificationCodeMail } from "../../../core/email/templates";
 import { isPublicAddress } from "../../../core/net/address-kind";
@@ -98,6 +98,7 @@ export function accountRouter(deps: AppDeps) {
     routes.changePassword.path,
     routes.profile.path,
     routes.subscriptionMy.path,
+    routes.subscriptionCancel.path,
     routes.userIpQuery.path,
     routes.userIpBind.path,
     routes.userIpRemove.path,
@@ -261,6 +262,7 @@ export function accountRouter(deps: AppDeps) {
     return c.json(
       ok({
         subscriptions: rows.map((row) => ({
+          id: row.id,
           plan_id: row.planId,
           status: row.status,
           provider: row.provider,
@@ -269,6 +271,24 @@ export function accountRouter(deps: AppDeps) {
           expires_at: row.currentPeriodEnd?.toISOString() ?? null,
           auto_renew: row.autoRenew,
         })),
+      }),
+      200,
+    );
+  });
+
+  app.openapi(routes.subscriptionCancel, async (c) => {
+    const { id } = c.req.valid("json");
+    const userId = c.get("session").user.id;
+    const subscription = (await subscriptionsOfUser(db, userId)).find((row) => row.id === id);
+    if (!subscription) return c.json(failure(40400, "no such subscription"), 404 as 400);
+    await cancelSubscription(db, subscription);
+    const [updated] = (await subscriptionsOfUser(db, userId)).filter((row) => row.id === id);
+    return c.json(
+      ok({
+        id,
+        status: updated?.status ?? "canceled",
+        auto_renew: updated?.autoRenew ?? false,
+        expires_at: updated?.currentPeriodEnd?.toISOString() ?? null,
       }),
       200,
     );

@@ -183,6 +183,7 @@ export const subscriptionMy = createRoute({
     z.object({
       subscriptions: z.array(
         z.object({
+          id: z.number().int(),
           plan_id: z.string(),
           status: z.string(),
           provider: z.string(),
@@ -193,6 +194,18 @@ export const subscriptionMy = createRoute({
         }),
       ),
     }),
+  ),
+});
+
+export const subscriptionCancel = createRoute({
+  method: "post",
+  path: "/api/mms/payment/v1/web/subscription_cancel",
+  tags: ["Payment"],
+  security: bearer,
+  summary: "Turn off automatic renewal; access continues until the paid period ends",
+  request: { headers: appTypeHeader, ...json(z.object({ id: z.number().int() })) },
+  responses: ok(
+    z.object({ id: z.number().int(), status: z.string(), auto_renew: z.boolean(), expires_at: z.string().nullable() }),
   ),
 });
 
