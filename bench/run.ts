@@ -9,6 +9,7 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import autocannon from "autocannon";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { signSandboxPayload } from "../core/billing/providers/sandbox-signature";
 import { freePort } from "../tests/helpers/free-port";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -17,6 +18,7 @@ const budgets = JSON.parse(readFileSync(path.join(root, "bench/budgets.json"), "
   http: { prerendered: string; serverRendered: string; json: string };
 };
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const BENCH_SANDBOX_SECRET = "bench-sandbox-secret-0123456789";
 const CONNECTIONS = 50;
 const lines: string[] = [];
 const say = (line = "") => {
@@ -116,7 +118,7 @@ try {
 
   // 1b. Accounts: login (argon2-bound) and an authenticated profile read, on a second server
   // without captcha (development mode) whose per-address login limit is spread by X-Forwarded-For.
-  say(`## Accounts`);
+  say(`## Accounts and checkout`);
   say();
   {
     const authPort = await freePort();
@@ -132,6 +134,7 @@ try {
         DATA_DIR: authDir,
         STUN_PORT: "0",
         LOG_LEVEL: "warn",
+        SANDBOX_WEBHOOK_SECRET: BENCH_SANDBOX_SECRET,
       },
       stdio: ["ignore", "ignore", "inherit"],
     });

@@ -96,6 +96,27 @@ export const configSchema = z.object({
     emptyToUndefined,
     z.string().min(16, "must be at least 16 characters").optional(),
   ),
+  // Payment providers: live keys serve PRODUCTION_DOMAINS, test keys every other host.
+  STRIPE_SECRET_KEY: z.preprocess(
+    emptyToUndefined,
+    z.string().startsWith("sk_live_", "must start with sk_live_").optional(),
+  ),
+  STRIPE_WEBHOOK_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().startsWith("whsec_", "must start with whsec_").optional(),
+  ),
+  STRIPE_TEST_SECRET_KEY: z.preprocess(
+    emptyToUndefined,
+    z.string().startsWith("sk_test_", "must start with sk_test_").optional(),
+  ),
+  STRIPE_TEST_WEBHOOK_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().startsWith("whsec_", "must start with whsec_").optional(),
+  ),
+  PADDLE_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  PADDLE_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
+  PADDLE_SANDBOX_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  PADDLE_SANDBOX_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
   WEB_CONCURRENCY: z.preprocess(
     emptyToUndefined,
     z.coerce.number().int().min(1, "must be 1 or more").max(64).default(1),

@@ -41,7 +41,10 @@ export interface PaymentProcessor {
   createPurchase(request: PurchaseRequest): Promise<{ webUrl: string; reference: string }>;
   /** The processor's own view of an order, to reconcile when the buyer returns before the webhook. */
   lookupEvents(orderId: string): Promise<ProviderEvent[]>;
-  /** Verifies and parses a webhook; null when the signature or payload is not valid. */
-  parseWebhook(rawBody: string, headers: Headers): Promise<ProviderEvent | null>;
+  /**
+   * Verifies and parses a webhook: null when the signature or payload is not valid, "ignored"
+   * for a genuine event of a kind that does not move a subscription.
+   */
+  parseWebhook(rawBody: string, headers: Headers): Promise<ProviderEvent | "ignored" | null>;
   cancelSubscription(subscriptionRef: string): Promise<void>;
 }

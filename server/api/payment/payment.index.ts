@@ -1,4 +1,5 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
+import { and, eq } from "drizzle-orm";
 import type { Context } from "hono";
 import { findAccountById } from "../../../core/auth/accounts";
 import {
@@ -10,7 +11,9 @@ import {
 } from "../../../core/billing/catalogue";
 import { createOrder, findOrder, ingestProviderEvent } from "../../../core/billing/orders";
 import { PROVIDER_CODES, PROVIDER_METHODS, type ProviderCode } from "../../../core/billing/providers/payment-provider";
+import { createProcessors } from "../../../core/billing/providers/processors";
 import type { SandboxProcessor } from "../../../core/billing/providers/sandbox";
+import { planProviderProducts } from "../../../db/schema";
 import type { AppDeps, AppEnv } from "../../context";
 import { accountError, requireSession } from "../../middleware/session";
 import { failure, ok } from "../envelope";
@@ -22,16 +25,22 @@ export function paymentEnvironment(host: string | undefined, productionDomains: 
   return productionDomains.includes(name) ? "production" : "sandbox";
 }
 
+/** What a page may know to start each processor (public values only, never a secret). */
+function publicValues(processor: string, environment: string): Record<string, string> {
+  return processor === "sandbox" ? { checkout: "hosted" } : { environment };
+}
+
 export function paymentRouter(deps: AppDeps & { sandbox: SandboxProcessor }) {
   const db = deps.database.db;
   const https = deps.config.PUBLIC_ORIGIN?.startsWith("https:") ?? false;
   const app = new OpenAPIHono<AppEnv>({ defaultHook: deps.validationHook });
   const environment = (c: Context<AppEnv>) => paymentEnvironment(c.req.header("host"), deps.config.PRODUCTION_DOMAINS);
 
-  /** The processor behind a provider code here: the sandbox outside production; none configured in production yet. */
+  const processors = createProcessors(deps.config, deps.sandbox);
+  /** The processor behind a provider code in this request's environment. */
   const processorFor = (c: Context<AppEnv>, code: string) => {
     if (!(PROVIDER_CODES as readonly string[]).includes(code)) return null;
-    return environment(c) === "sandbox" ? deps.sandbox : null;
+    return processors.forCode(code as ProviderCode, environment(c));
   };
 
   app.openapi(routes.plans, async (c) => {
@@ -45,12 +54,19 @@ export function paymentRouter(deps: AppDeps & { sandbox: SandboxProcessor }) {
 
   app.openapi(routes.commonParams, (c) => {
     const env = environment(c);
-    const providers = PROVIDER_CODES.filter((code) => processorFor(c, code)).map((code) => ({
-      code,
-      processor: env === "sandbox" ? "sandbox" : "",
-      methods: PROVIDER_METHODS[code],
-      public: {},
-    }));
+    const providers = PROVIDER_CODES.flatMap((code) => {
+      const processor = processorFor(c, code);
+      return processor
+        ? [
+            {
+              code,
+              processor: processor.name,
+              methods: PROVIDER_METHODS[code],
+              public: publicValues(processor.name, env),
+            },
+          ]
+        : [];
+    });
     return c.json(ok({ environment: env, providers }), 200);
   });
 
@@ -76,15 +92,27 @@ export function paymentRouter(deps: AppDeps & { sandbox: SandboxProcessor }) {
       clientInfo: { ...(body.client_info as object), app_type: c.get("app").id, ip: c.get("clientAddress") },
     });
     const origin = deps.config.PUBLIC_ORIGIN ?? new URL(c.req.url).origin;
-    const { webUrl } = await processor.createPurchase({
-      orderId,
-      planId: plan.id,
-      months: plan.months,
-      amountMinor: Math.round(plan.price_amount * 100),
-      currency,
-      email: account?.email ?? "",
-      returnUrl: `${origin}/paystatus?order=${orderId}&provider=${code}`,
-    });
+    const [product] = await db
+      .select()
+      .from(planProviderProducts)
+      .where(and(eq(planProviderProducts.planId, plan.id), eq(planProviderProducts.provider, code)));
+    let webUrl: string;
+    try {
+      ({ webUrl } = await processor.createPurchase({
+        productId: product?.productId,
+        orderId,
+        planId: plan.id,
+        months: plan.months,
+        amountMinor: Math.round(plan.price_amount * 100),
+        currency,
+        email: account?.email ?? "",
+        returnUrl: `${origin}/paystatus?order=${orderId}&provider=${code}`,
+      }));
+    } catch (error) {
+      // A processor that refuses (missing price id, bad key, outage) fails this purchase only.
+      c.get("logger").error({ err: error, provider: code, orderId }, "payment provider refused the purchase");
+      return c.json(failure(40121, `payment provider ${code} could not start the purchase`), 400);
+    }
     c.get("logger").info({ event: "purchase_started", orderId, provider: code, plan: plan.id }, "purchase");
     // SPEC §4: web_url is copied into redirect_url.
     return c.json(
@@ -166,15 +194,20 @@ export function paymentRouter(deps: AppDeps & { sandbox: SandboxProcessor }) {
   });
 
   /** Webhooks: verified, stored first (event id unique), then applied in one transaction. */
-  app.post("/api/webhooks/:processor", async (c) => {
-    if (c.req.param("processor") !== "sandbox") return c.json(failure(40400, "unknown processor"), 404);
+  // /api/webhooks/sandbox, /api/webhooks/stripe/production, /api/webhooks/paddle/sandbox, …
+  app.post("/api/webhooks/:processor/:environment?", async (c) => {
+    const name = c.req.param("processor");
+    const env = c.req.param("environment") === "production" ? "production" : "sandbox";
+    const processor = processors.byName(name, env);
+    if (!processor) return c.json(failure(40400, "unknown processor"), 404);
     const raw = await c.req.text();
-    const event = await deps.sandbox.parseWebhook(raw, c.req.raw.headers);
-    if (!event) {
-      c.get("logger").warn({ processor: "sandbox" }, "webhook with a bad signature refused");
+    const event = await processor.parseWebhook(raw, c.req.raw.headers);
+    if (event === null) {
+      c.get("logger").warn({ processor: name }, "webhook with a bad signature refused");
       return c.json(failure(40001, "bad signature"), 400);
     }
-    const { duplicate } = await ingestProviderEvent(db, "sandbox", event);
+    if (event === "ignored") return c.json(ok({ received: true, duplicate: false }), 200);
+    const { duplicate } = await ingestProviderEvent(db, processor.name, event);
     return c.json(ok({ received: true, duplicate }), 200);
   });
 
