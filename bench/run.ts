@@ -200,6 +200,60 @@ try {
         `argon2id verifications in-process: ${(verified / 3).toFixed(1)} hashes/s per core (${cpus().length} cores here).`,
       );
       say();
+
+      // Checkout: the plan list, and signed webhook events stored and applied (each a new event id).
+      const origin = `http://127.0.0.1:${authPort}`;
+      const plansResult = await autocannon({
+        url: `${origin}/api/mms/payment/v1/providers/plans?country=GB`,
+        connections: CONNECTIONS,
+        duration: DURATION_S,
+        headers: { "x-app-type": "501" },
+      });
+      const purchase = await (
+        await fetch(`${origin}/api/mms/payment/v1/providers/ps/purchase`, {
+          method: "POST",
+          headers: { ...headers, authorization: `Bearer ${token}` },
+          body: JSON.stringify({ plan_id: "1-month", currency: "USD" }),
+        })
+      ).json();
+      const orderId = purchase.data.value.order_id as string;
+      let eventNumber = 0;
+      const webhookResult = await autocannon({
+        url: `${origin}/api/webhooks/sandbox`,
+        method: "POST",
+        connections: 10,
+        duration: DURATION_S,
+        requests: [
+          {
+            setupRequest: (req) => {
+              const created = Math.floor(Date.now() / 1000);
+              const body = JSON.stringify({
+                id: `evt_bench_${eventNumber++}`,
+                type: "payment_succeeded",
+                order_id: orderId,
+                subscription: `sub_${orderId}`,
+                created,
+                period_end: created + 30 * 86_400,
+              });
+              const signature = signSandboxPayload(BENCH_SANDBOX_SECRET, body, created);
+              return {
+                ...req,
+                body,
+                headers: { ...req.headers, "content-type": "application/json", "sandbox-signature": signature },
+              };
+            },
+          },
+        ],
+      });
+      say(`| checkout | req/s | p99 ms | errors + non-2xx |`);
+      say(`|---|---:|---:|---:|`);
+      say(
+        `| plans (GBP), ${CONNECTIONS} connections | ${plansResult.requests.average.toFixed(0)} | ${plansResult.latency.p99} | ${plansResult.errors + plansResult.non2xx} |`,
+      );
+      say(
+        `| webhook events stored and applied, 10 connections | ${webhookResult.requests.average.toFixed(0)} | ${webhookResult.latency.p99} | ${webhookResult.errors + webhookResult.non2xx} |`,
+      );
+      say();
     } finally {
       auth.kill("SIGTERM");
       await once(auth, "exit");

@@ -51,3 +51,32 @@ export function Field({
     </div>
   );
 }
+
+/** The e-mail field every account and checkout form uses (left-to-right even in Arabic). */
+export function EmailField({
+  value,
+  onChange,
+  error,
+  hint,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  hint?: string;
+}) {
+  const t = useT("forms");
+  return (
+    <Field
+      label={t("email.label")}
+      type="email"
+      name="email"
+      autoComplete="email"
+      dir="ltr"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      error={error}
+      hint={hint}
+      required
+    />
+  );
+}

@@ -1,22 +1,9 @@
 import { useEffect, useState } from "react";
+import type { PlanItem } from "../../../core/billing/catalogue";
 import { WEB_APP_TYPE } from "../../lib/api";
 import { visitorGeo } from "../../lib/geo";
 
-export interface PlanItem {
-  id: string;
-  months: number;
-  device_limit: number;
-  is_default: boolean;
-  price_amount: number;
-  price_unit: number;
-  price_discount_amount: number;
-  price_deduction_amount: number;
-  trial_price: number | null;
-  money: string;
-  currency: "USD" | "AUD" | "CAD" | "GBP";
-  currencySymbol: string;
-  discount_percent: string;
-}
+export type { PlanItem };
 
 export const CURRENCY_CHOICES = ["USD", "AUD", "CAD", "GBP"] as const;
 

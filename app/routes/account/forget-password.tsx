@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { emailSchema } from "../../../core/validation/account-rules";
-import { Field } from "../../components/forms/field";
+import { EmailField } from "../../components/forms/field";
 import { FormCard } from "../../components/forms/form-card";
 import { PageIntro } from "../../components/page-intro";
 import { useT } from "../../i18n/translator";
@@ -16,7 +16,6 @@ export function loader(args: Route.LoaderArgs) {
 
 export default function ForgetPasswordPage() {
   const t = useT("forgetpassword");
-  const tf = useT("forms");
   const { to } = useLocale();
   const call = useApi();
   const [email, setEmail] = useState("");
@@ -71,17 +70,7 @@ export default function ForgetPasswordPage() {
             </Link>
           }
         >
-          <Field
-            label={tf("email.label")}
-            type="email"
-            name="email"
-            autoComplete="email"
-            dir="ltr"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={emailError}
-            required
-          />
+          <EmailField value={email} onChange={setEmail} error={emailError} />
         </FormCard>
       )}
     </>

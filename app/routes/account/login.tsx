@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { emailSchema } from "../../../core/validation/account-rules";
-import { Field } from "../../components/forms/field";
+import { EmailField, Field } from "../../components/forms/field";
 import { FormCard } from "../../components/forms/form-card";
 import { PageIntro } from "../../components/page-intro";
 import { useT } from "../../i18n/translator";
@@ -81,17 +81,7 @@ export default function LoginPage() {
           </div>
         }
       >
-        <Field
-          label={tf("email.label")}
-          type="email"
-          name="email"
-          autoComplete="email"
-          dir="ltr"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={emailError}
-          required
-        />
+        <EmailField value={email} onChange={setEmail} error={emailError} />
         <Field
           label={tf("password.label")}
           password

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { emailSchema, passwordSchema, verificationCodeSchema } from "../../../core/validation/account-rules";
-import { Field } from "../../components/forms/field";
+import { EmailField, Field } from "../../components/forms/field";
 import { FormCard } from "../../components/forms/form-card";
 import { PasswordRules } from "../../components/forms/password-rules";
 import { PageIntro } from "../../components/page-intro";
@@ -100,17 +100,7 @@ export default function ResetPasswordPage() {
           </Link>
         }
       >
-        <Field
-          label={tf("email.label")}
-          type="email"
-          name="email"
-          autoComplete="email"
-          dir="ltr"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          error={errors.email}
-          required
-        />
+        <EmailField value={email} onChange={setEmail} error={errors.email} />
         <Field
           label={tf("code.label")}
           name="code"

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { useParams, useSearchParams } from "react-router";
 import { emailSchema, verificationCodeSchema } from "../../../core/validation/account-rules";
-import { Field } from "../../components/forms/field";
+import { EmailField, Field } from "../../components/forms/field";
 import { PageIntro } from "../../components/page-intro";
 import { PlanCards } from "../../components/pricing/plan-cards";
 import { usePlans } from "../../components/pricing/use-plans";
@@ -148,17 +148,7 @@ export default function CheckoutPage() {
               </p>
             ) : (
               <>
-                <Field
-                  label={tf("email.label")}
-                  type="email"
-                  name="email"
-                  autoComplete="email"
-                  dir="ltr"
-                  value={email}
-                  onChange={(e) => setEmail(e.target.value)}
-                  error={emailError}
-                  hint={t("checkout.emailHint")}
-                />
+                <EmailField value={email} onChange={setEmail} error={emailError} hint={t("checkout.emailHint")} />
                 {needCode ? (
                   <>
                     <p role="status">{t("checkout.codeSent")}</p>
