@@ -24,7 +24,10 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export type DatabaseTarget = { databaseUrl: string; poolSize?: number } | { dataDir: string } | { memory: true };
+export type DatabaseTarget =
+  | { databaseUrl: string; poolSize?: number; onIdleClientError?: (error: Error) => void }
+  | { dataDir: string }
+  | { memory: true };
 
 /**
  * The SQL migrations: db/migrations in the source tree; the build copies them to
@@ -42,6 +45,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 
   if ("databaseUrl" in target) {
     const pool = new pg.Pool({ connectionString: target.databaseUrl, max: target.poolSize ?? 10 });
+    // An idle connection the server closes (restart, failover, admin) must not crash the process:
+    // the pool drops it and the next query opens a new one.
+    pool.on("error", (error) => target.onIdleClientError?.(error));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,

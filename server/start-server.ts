@@ -31,7 +31,13 @@ export async function startServer(options: {
 }): Promise<RunningServer> {
   const { config, logger } = options;
   const database = await openDatabase(
-    config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: path.resolve(config.DATA_DIR) },
+    config.DATABASE_URL
+      ? {
+          databaseUrl: config.DATABASE_URL,
+          onIdleClientError: (error) =>
+            logger.warn({ err: error }, "idle database connection lost; it will be replaced"),
+        }
+      : { dataDir: path.resolve(config.DATA_DIR) },
   );
   await database.migrate();
   if (await seedDemoData(database.db, { withDemoUser: config.NODE_ENV !== "production" })) {

@@ -44,6 +44,17 @@ describe.each(testDatabaseTargets())("database on $name", (target) => {
     await handle.ping();
   });
 
+  it.runIf(target.name === "postgres")("survives the server closing an idle connection", async () => {
+    handle = await target.open();
+    await handle.ping();
+    // Another session ends every other connection to this database, as a restart or failover would.
+    await handle.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+    );
+    await handle.ping();
+    await handle.ping();
+  });
+
   it("seeds the demo plans and user once, leaving later edits alone", async () => {
     handle = await target.open();
     expect(await seedDemoData(handle.db, { withDemoUser: true })).toBe(true);
