@@ -323,21 +323,24 @@ try {
   say();
   try {
     const lighthouse = path.join(root, "node_modules/lighthouse/cli/index.js");
-    const { stdout } = await promisify(execFile)(
-      process.execPath,
-      [
-        lighthouse,
-        `${base}/`,
-        "--output=json",
-        "--quiet",
-        "--only-categories=performance,accessibility,best-practices,seo",
-        "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run",
-      ],
-      {
-        env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" },
-        maxBuffer: 64 * 1024 * 1024,
-      },
-    );
+    // Chromium sometimes fails to start right after the load runs: one retry before giving up.
+    const runLighthouse = () =>
+      promisify(execFile)(
+        process.execPath,
+        [
+          lighthouse,
+          `${base}/`,
+          "--output=json",
+          "--quiet",
+          "--only-categories=performance,accessibility,best-practices,seo",
+          "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run",
+        ],
+        {
+          env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" },
+          maxBuffer: 64 * 1024 * 1024,
+        },
+      );
+    const { stdout } = await runLighthouse().catch(() => runLighthouse());
     const report = JSON.parse(stdout) as { categories: Record<string, { title: string; score: number | null }> };
     say(`| category | score |`);
     say(`|---|---:|`);
