@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { orders, subscriptions, webhookEvents } from "../../db/schema";
+import { orders, plans, subscriptions, webhookEvents } from "../../db/schema";
 import type { ProviderEvent } from "./providers/payment-provider";
 import {
   applyBillingEvent,
@@ -194,4 +194,22 @@ export async function cancelSubscription(
     subscriptionRef: subscription.providerSubscriptionId,
     event: { type: "canceled", at: now },
   });
+}
+
+/** Devices an account may bind: the largest limit among the plans it has paid time on, else the default. */
+export async function deviceLimitForUser(
+  db: Database,
+  userId: number,
+  fallback: number,
+  now: Date = new Date(),
+): Promise<number> {
+  const rows = await db
+    .select({ status: subscriptions.status, end: subscriptions.currentPeriodEnd, limit: plans.deviceLimit })
+    .from(subscriptions)
+    .innerJoin(plans, eq(plans.id, subscriptions.planId))
+    .where(eq(subscriptions.userId, userId));
+  const paid = rows.filter(
+    (row) => remainingSeconds({ status: row.status as SubscriptionStatus, currentPeriodEnd: row.end }, now) > 0,
+  );
+  return paid.length > 0 ? Math.max(...paid.map((row) => row.limit)) : fallback;
 }

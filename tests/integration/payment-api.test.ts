@@ -157,6 +157,16 @@ describe.each(testDatabaseTargets())("payments on $name", (target) => {
     ).toBe(404);
   });
 
+  it("raises the device limit to the paid plan's", async () => {
+    const token = await buyer();
+    const before = await call("GET", "/api/mms/account/v1/web/device/list", { appType: "101", token });
+    expect(before.body.data?.limit).toBe(5);
+    const order = await startOrder(token, "2-years");
+    await webhook(paid(order.order_id, "evt_2y", now(), 730));
+    const after = await call("GET", "/api/mms/account/v1/web/device/list", { appType: "101", token });
+    expect(after.body.data?.limit).toBe(10);
+  });
+
   it("grants nothing for a declined card", async () => {
     const token = await buyer();
     const order = await startOrder(token);

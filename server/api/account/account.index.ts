@@ -23,7 +23,7 @@ import {
   issueVerificationCode,
   TICKET_LIFETIME_MS,
 } from "../../../core/auth/verification";
-import { cancelSubscription, subscriptionsOfUser, vipForUser } from "../../../core/billing/orders";
+import { cancelSubscription, deviceLimitForUser, subscriptionsOfUser, vipForUser } from "../../../core/billing/orders";
 import { queueMail } from "../../../core/email/outbox";
 import { verificationCodeMail } from "../../../core/email/templates";
 import { isPublicAddress } from "../../../core/net/address-kind";
@@ -34,7 +34,7 @@ import { accountError, clearSessionCookie, requireSession, setSessionCookie } fr
 import { ErrorCode, failure, ok } from "../envelope";
 import * as routes from "./account.routes";
 
-/** Device limit until plans are attached to accounts by the checkout. */
+/** Devices an account without a paid plan may bind; a plan's own limit applies once paid for. */
 const DEFAULT_DEVICE_LIMIT = 5;
 
 export function accountRouter(deps: AppDeps) {
@@ -347,13 +347,15 @@ export function accountRouter(deps: AppDeps) {
       .from(devices)
       .where(eq(devices.userId, c.get("session").user.id))
       .orderBy(devices.id);
-    return c.json(ok({ devices: rows.map(deviceView), limit: DEFAULT_DEVICE_LIMIT }), 200);
+    const limit = await deviceLimitForUser(db, c.get("session").user.id, DEFAULT_DEVICE_LIMIT);
+    return c.json(ok({ devices: rows.map(deviceView), limit }), 200);
   });
 
   app.openapi(routes.deviceBind, async (c) => {
     const body = c.req.valid("json");
     const userId = c.get("session").user.id;
     const appType = c.get("app").id;
+    const limit = await deviceLimitForUser(db, userId, DEFAULT_DEVICE_LIMIT);
     // One transaction, counting under a lock on the user row, so two devices cannot both take the last place.
     const result = await db.transaction(async (tx) => {
       await tx.execute(sql`select id from ${users} where id = ${userId} for update`);
@@ -373,14 +375,14 @@ export function accountRouter(deps: AppDeps) {
         .select({ count: sql<number>`count(*)::int` })
         .from(devices)
         .where(eq(devices.userId, userId));
-      if (count >= DEFAULT_DEVICE_LIMIT) return null;
+      if (count >= limit) return null;
       const [row] = await tx
         .insert(devices)
         .values({ userId, appType, deviceId: body.device_id, deviceName: body.device_name })
         .returning();
       return row;
     });
-    if (!result) return accountError(c, "deviceLimitReached", { limit: DEFAULT_DEVICE_LIMIT });
+    if (!result) return accountError(c, "deviceLimitReached", { limit });
     return c.json(ok(deviceView(result)), 200);
   });
 
