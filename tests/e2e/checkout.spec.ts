@@ -7,7 +7,8 @@ test.describe.configure({ timeout: 120_000 });
 async function checkout(page: Page, plan: string, provider: string, email: string) {
   await page.goto(`/pricing/checkout/${plan}`);
   await page.waitForFunction(() => "__reactRouterRouteModules" in window);
-  await expect(page.locator('input[name="plan"]:checked')).toHaveValue(plan);
+  // Prices load after hydration; under load (other tests solving captchas) that can take a while.
+  await expect(page.locator('input[name="plan"]:checked')).toHaveValue(plan, { timeout: 20_000 });
   await page.locator('input[name="email"]').fill(email);
   await page.locator(`input[name="provider"][value="${provider}"]`).check();
   await page.getByRole("button", { name: "Continue to payment" }).click();

@@ -18,14 +18,15 @@ export function Field({
       <label htmlFor={id} className="text-sm font-medium">
         {label}
       </label>
-      <div className="relative">
+      {/* The wrapper takes the input's direction, so the show/hide button sits where the padding is. */}
+      <div className="relative" dir={input.dir}>
         <input
           id={id}
           {...input}
           type={password ? (visible ? "text" : "password") : input.type}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
-          className="w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base aria-[invalid]:border-red-700"
+          className={`w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base aria-[invalid]:border-red-700 ${password ? "pe-28" : ""}`}
         />
         {password ? (
           <button

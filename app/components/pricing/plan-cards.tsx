@@ -19,11 +19,13 @@ export function PlanCards({
 }) {
   const t = useT("pricing");
   const { locale } = useLocale();
+  // One fixed height for placeholders and cards, so prices arrive without moving the page.
+  const cardHeight = action ? "h-[23rem]" : "h-80";
   if (!plans) {
     return (
-      <div className="grid min-h-72 gap-4 md:grid-cols-3" aria-busy="true">
+      <div className={`grid gap-4 md:grid-cols-3 ${cardHeight}`} aria-busy="true">
         {[0, 1, 2].map((i) => (
-          <div key={i} className="h-72 animate-pulse rounded-2xl bg-slate-100" />
+          <div key={i} className={`animate-pulse rounded-2xl bg-slate-100 ${cardHeight}`} />
         ))}
         <p className="sr-only" role="status">
           {t("loading")}
@@ -32,7 +34,7 @@ export function PlanCards({
     );
   }
   return (
-    <div className="grid min-h-72 gap-4 md:grid-cols-3" role={onSelect ? "radiogroup" : undefined}>
+    <div className="grid gap-4 md:grid-cols-3" role={onSelect ? "radiogroup" : undefined}>
       {plans.map((plan) => {
         const price = (amount: number) => formatPrice(minor(amount), plan.currency, locale);
         const isSelected = selected === plan.id;
@@ -61,7 +63,7 @@ export function PlanCards({
         return onSelect ? (
           <label
             key={plan.id}
-            className={`flex h-72 cursor-pointer flex-col gap-2 rounded-2xl border-2 bg-white p-5 ${isSelected ? "border-brand-700" : "border-slate-200"}`}
+            className={`flex cursor-pointer flex-col gap-2 rounded-2xl border-2 bg-white p-5 ${cardHeight} ${isSelected ? "border-brand-700" : "border-slate-200"}`}
           >
             <input
               type="radio"
@@ -74,7 +76,10 @@ export function PlanCards({
             {body}
           </label>
         ) : (
-          <div key={plan.id} className="flex h-72 flex-col gap-2 rounded-2xl border-2 border-slate-200 bg-white p-5">
+          <div
+            key={plan.id}
+            className={`flex flex-col gap-2 rounded-2xl border-2 border-slate-200 bg-white p-5 ${cardHeight}`}
+          >
             {body}
             <div className="mt-auto">{action?.(plan)}</div>
           </div>
