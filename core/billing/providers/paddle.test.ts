@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { paddleProcessor } from "./paddle";
+import { paddleItem, paddleProcessor } from "./paddle";
 
 // A recorded transaction.completed notification (trimmed), signed the way Paddle signs:
 // Paddle-Signature: ts=<unix>;h1=<hex HMAC-SHA256 of "ts:body">; the SDK verifies it.
@@ -56,5 +56,28 @@ describe("Paddle adapter", () => {
     expect(await processor.parseWebhook(bad.body, bad.headers)).toBeNull();
     const good = signed(completed);
     expect(await processor.parseWebhook(good.body.replace("ord_abc", "ord_evil"), good.headers)).toBeNull();
+  });
+
+  it("sends a non-catalogue price when no Paddle price id is mapped, and the price id when it is", () => {
+    const request = {
+      orderId: "ord_1",
+      planId: "1-month",
+      planName: "VPN subscription, 1 month",
+      months: 1,
+      amountMinor: 1299,
+      currency: "CAD",
+      email: "",
+      returnUrl: "https://vpn.example/paystatus",
+    };
+    expect(paddleItem(request)).toEqual({
+      quantity: 1,
+      price: {
+        description: "VPN subscription, 1 month",
+        billingCycle: { interval: "month", frequency: 1 },
+        unitPrice: { amount: "1299", currencyCode: "CAD" },
+        product: { name: "VPN subscription, 1 month", taxCategory: "standard" },
+      },
+    });
+    expect(paddleItem({ ...request, productId: "pri_01" })).toEqual({ priceId: "pri_01", quantity: 1 });
   });
 });

@@ -1,5 +1,10 @@
-import { Environment, Paddle } from "@paddle/paddle-node-sdk";
-import type { PaymentProcessor, ProviderEvent } from "./payment-provider";
+import {
+  type CurrencyCode,
+  Environment,
+  type ITransactionItemWithNonCatalogPrice,
+  Paddle,
+} from "@paddle/paddle-node-sdk";
+import type { PaymentProcessor, ProviderEvent, PurchaseRequest } from "./payment-provider";
 
 type Obj = Record<string, unknown>;
 const str = (value: unknown) => (typeof value === "string" ? value : undefined);
@@ -35,6 +40,23 @@ export function mapPaddleEvent(event: {
   }
 }
 
+/**
+ * The plan's price id when the operator mapped one, else a non-catalogue price and product in the
+ * transaction itself, so that keys alone are enough to sell.
+ */
+export function paddleItem(request: PurchaseRequest): ITransactionItemWithNonCatalogPrice {
+  if (request.productId) return { priceId: request.productId, quantity: 1 };
+  return {
+    quantity: 1,
+    price: {
+      description: request.planName,
+      billingCycle: { interval: "month", frequency: request.months },
+      unitPrice: { amount: String(request.amountMinor), currencyCode: request.currency as CurrencyCode },
+      product: { name: request.planName, taxCategory: "standard" },
+    },
+  };
+}
+
 /** Paddle Billing through its Node SDK: a transaction with a checkout URL; webhooks verified by the SDK. */
 export function paddleProcessor(options: {
   apiKey: string;
@@ -47,9 +69,8 @@ export function paddleProcessor(options: {
   return {
     name: "paddle",
     async createPurchase(request) {
-      if (!request.productId) throw new Error(`plan ${request.planId} has no Paddle price id`);
       const transaction = await paddle.transactions.create({
-        items: [{ priceId: request.productId, quantity: 1 }],
+        items: [paddleItem(request)],
         customData: { order_id: request.orderId },
       });
       return { webUrl: transaction.checkout?.url ?? "", reference: transaction.id };

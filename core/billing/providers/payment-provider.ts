@@ -24,6 +24,9 @@ export interface PurchaseRequest {
   email: string;
   /** Where the buyer comes back to (absolute). */
   returnUrl: string;
+  /** Shown on the processor's checkout page when it has no catalogue price of its own. */
+  planName: string;
+  /** The processor's catalogue price id; without one the plan's price is sent inline. */
   productId?: string;
 }
 

@@ -77,4 +77,47 @@ describe("Stripe adapter", () => {
     const other = signed({ ...invoicePaid, id: "evt_4", type: "customer.created", data: { object: { id: "cus_1" } } });
     expect(await processor.parseWebhook(other.body, other.headers)).toBe("ignored");
   });
+
+  it("sends the plan's price inline when no Stripe price id is mapped, and the price id when it is", async () => {
+    const sent: URLSearchParams[] = [];
+    // The SDK's own HTTP layer with a recorded Checkout Session answer instead of the network.
+    const client = new Stripe("sk_test_dummy", {
+      httpClient: Stripe.createFetchHttpClient(async (_url, init) => {
+        sent.push(new URLSearchParams(String(init?.body)));
+        const session = {
+          id: "cs_test_1",
+          object: "checkout.session",
+          url: "https://checkout.stripe.com/c/pay/cs_test_1",
+        };
+        return new Response(JSON.stringify(session), { status: 200, headers: { "content-type": "application/json" } });
+      }),
+    });
+    const adapter = stripeProcessor({ secretKey: "sk_test_dummy", webhookSecret: secret, client });
+    const request = {
+      orderId: "ord_1",
+      planId: "1-year",
+      planName: "VPN subscription, 12 months",
+      months: 12,
+      amountMinor: 4788,
+      currency: "GBP",
+      email: "buyer@example.com",
+      returnUrl: "https://vpn.example/paystatus?order=ord_1",
+    };
+    expect(await adapter.createPurchase(request)).toEqual({
+      webUrl: "https://checkout.stripe.com/c/pay/cs_test_1",
+      reference: "cs_test_1",
+    });
+    const inline = sent[0];
+    expect(inline?.get("mode")).toBe("subscription");
+    expect(inline?.get("line_items[0][price_data][currency]")).toBe("gbp");
+    expect(inline?.get("line_items[0][price_data][unit_amount]")).toBe("4788");
+    expect(inline?.get("line_items[0][price_data][recurring][interval]")).toBe("month");
+    expect(inline?.get("line_items[0][price_data][recurring][interval_count]")).toBe("12");
+    expect(inline?.get("subscription_data[metadata][order_id]")).toBe("ord_1");
+    expect(inline?.get("customer_email")).toBe("buyer@example.com");
+
+    await adapter.createPurchase({ ...request, productId: "price_123" });
+    expect(sent[1]?.get("line_items[0][price]")).toBe("price_123");
+    expect(sent[1]?.has("line_items[0][price_data][currency]")).toBe(false);
+  });
 });

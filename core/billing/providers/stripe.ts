@@ -1,5 +1,5 @@
 import Stripe from "stripe";
-import type { PaymentProcessor, ProviderEvent } from "./payment-provider";
+import type { PaymentProcessor, ProviderEvent, PurchaseRequest } from "./payment-provider";
 
 type Obj = Record<string, unknown>;
 const str = (value: unknown) => (typeof value === "string" ? value : undefined);
@@ -56,6 +56,23 @@ export function mapStripeEvent(event: {
   }
 }
 
+/**
+ * The plan's price id when the operator mapped one, else the price inline (price_data), so that
+ * keys alone are enough to sell.
+ */
+export function stripeLineItem(request: PurchaseRequest): Stripe.Checkout.SessionCreateParams.LineItem {
+  if (request.productId) return { price: request.productId, quantity: 1 };
+  return {
+    quantity: 1,
+    price_data: {
+      currency: request.currency.toLowerCase(),
+      unit_amount: request.amountMinor,
+      recurring: { interval: "month", interval_count: request.months },
+      product_data: { name: request.planName, metadata: { plan_id: request.planId } },
+    },
+  };
+}
+
 /** Stripe: Checkout Session in subscription mode; webhooks verified by the SDK (Stripe-Signature). */
 export function stripeProcessor(options: {
   secretKey: string;
@@ -66,10 +83,9 @@ export function stripeProcessor(options: {
   return {
     name: "stripe",
     async createPurchase(request) {
-      if (!request.productId) throw new Error(`plan ${request.planId} has no Stripe price id`);
       const session = await stripe.checkout.sessions.create({
         mode: "subscription",
-        line_items: [{ price: request.productId, quantity: 1 }],
+        line_items: [stripeLineItem(request)],
         customer_email: request.email || undefined,
         client_reference_id: request.orderId,
         success_url: request.returnUrl,

@@ -102,6 +102,7 @@ export function paymentRouter(deps: AppDeps & { sandbox: SandboxProcessor }) {
         productId: product?.productId,
         orderId,
         planId: plan.id,
+        planName: `VPN subscription, ${plan.months} ${plan.months === 1 ? "month" : "months"}`,
         months: plan.months,
         amountMinor: Math.round(plan.price_amount * 100),
         currency,
