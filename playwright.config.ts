@@ -44,6 +44,8 @@ export default defineConfig({
       NODE_ENV: "production",
       LOG_LEVEL: "warn",
       STUN_PORT: "0",
+      // Tests play a proxy in front of the app with X-Forwarded-For (visitors from other countries).
+      TRUST_PROXY: "loopback",
       SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
       MAIL_FROM: "Veilport <no-reply@veilport.test>",
     },

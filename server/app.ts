@@ -2,6 +2,7 @@ import { type Context, Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
 import { resolveSession } from "../core/auth/sessions";
+import { sharedGeoDatabase } from "../core/geo/geo-database";
 import { compileTrustProxy } from "../core/net/client-address";
 import { ErrorCode, failure } from "./api/envelope";
 import { createApi } from "./api/index";
@@ -22,7 +23,8 @@ const isApiPath = (path: string) => path.startsWith("/api/") || path.startsWith(
  * The one request pipeline: request id and logging, security headers, compression,
  * static files, the API, and React Router last for every page.
  */
-export function createApp(deps: AppDeps) {
+export function createApp(options: AppDeps) {
+  const deps: AppDeps = { geo: sharedGeoDatabase, ...options };
   const { config, logger } = deps;
   const https = config.PUBLIC_ORIGIN?.startsWith("https:") ?? false;
   const app = new Hono<AppEnv>();

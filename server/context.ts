@@ -2,6 +2,7 @@ import type { Logger } from "pino";
 import type { AppLoadContext } from "react-router";
 import type { AppInfo } from "../core/apps/app-registry";
 import type { CaptchaVerifier } from "../core/captcha/captcha";
+import type { GeoLookup } from "../core/geo/geo-database";
 import type { DatabaseHandle } from "../db/client";
 import type { Config } from "./config";
 
@@ -24,6 +25,8 @@ export interface AppDeps {
   onMailQueued?: () => void;
   /** Turns zod failures into the 40000 envelope (set by createApi). */
   validationHook?: import("@hono/zod-openapi").OpenAPIHonoOptions<AppEnv>["defaultHook"];
+  /** The geo databases (loaded once per process, on first use); tests may pass a stub-free small one. */
+  geo?: () => Promise<GeoLookup>;
   /** True once shutdown has begun: /readyz answers 503 so load balancers drain this process. */
   isShuttingDown?: () => boolean;
 }

@@ -2,10 +2,13 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { type DatabaseHandle, openDatabase } from "../../db/client";
 
+/** A test database; `url` (PostgreSQL only) lets a spawned server process use it too. */
+export type TestDatabase = DatabaseHandle & { url?: string };
+
 export interface TestDatabaseTarget {
   name: "pglite" | "postgres";
   /** A new, empty, migrated database of its own: tests never share one. */
-  open(): Promise<DatabaseHandle>;
+  open(): Promise<TestDatabase>;
 }
 
 /**
@@ -39,6 +42,7 @@ export function testDatabaseTargets(): TestDatabaseTarget[] {
         await handle.migrate();
         return {
           ...handle,
+          url: url.toString(),
           async close() {
             await handle.close();
             const cleanup = new pg.Client({ connectionString: adminUrl });

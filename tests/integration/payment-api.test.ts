@@ -243,3 +243,36 @@ describe.each(testDatabaseTargets())("payments on $name", (target) => {
     ).toBe(40120);
   });
 });
+
+describe("the visitor's country from their address", () => {
+  let database: DatabaseHandle;
+  afterEach(async () => database.close());
+
+  const ask = (app: ReturnType<typeof createTestApp>, path: string, forwardedFor: string, method = "GET") =>
+    app
+      .request(path, { method, headers: { "X-App-Type": "101", "X-Forwarded-For": forwardedFor } })
+      .then((response) => response.json() as Promise<{ data: Record<string, unknown> }>);
+
+  it("prices in £ for a British address behind a trusted proxy, and ignores the header otherwise", async () => {
+    database = await testDatabaseTargets()[0]!.open();
+    await seedDemoData(database.db, { withDemoUser: false });
+    const behindProxy = createTestApp(database, { env: { TRUST_PROXY: "loopback" } });
+    expect((await ask(behindProxy, "/api/mms/account/v1/geo_info", "81.2.69.160", "POST")).data).toEqual({
+      user_ip: "81.2.69.160",
+      country: "United Kingdom",
+      country_code: "GB",
+    });
+    expect((await ask(behindProxy, `${P}/plans`, "81.2.69.160")).data).toMatchObject({ currency: "GBP" });
+    expect((await ask(behindProxy, `${P}/plans`, "139.130.4.5")).data).toMatchObject({ currency: "AUD" });
+    expect((await ask(behindProxy, `${P}/plans?currency=CAD`, "81.2.69.160")).data).toMatchObject({ currency: "CAD" });
+
+    // No trusted proxy: a visitor's own X-Forwarded-For is a spoof and changes nothing.
+    const direct = createTestApp(database);
+    expect((await ask(direct, "/api/mms/account/v1/geo_info", "81.2.69.160", "POST")).data).toEqual({
+      user_ip: "127.0.0.1",
+      country: "",
+      country_code: "",
+    });
+    expect((await ask(direct, `${P}/plans`, "81.2.69.160")).data).toMatchObject({ currency: "USD" });
+  }, 60_000);
+});

@@ -1,8 +1,16 @@
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq, sql } from "drizzle-orm";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createPasswordlessAccount } from "../../core/auth/accounts";
+import { createOrder } from "../../core/billing/orders";
+import { SANDBOX_SIGNATURE_HEADER, signSandboxPayload } from "../../core/billing/providers/sandbox-signature";
+import { orders, subscriptions, webhookEvents } from "../../db/schema";
+import { seedDemoData } from "../../db/seed";
 import { spawnServer } from "../helpers/spawn-server";
+import { testDatabaseTargets } from "../helpers/test-databases";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const serverBundle = path.join(root, "build/server.js");
@@ -63,4 +71,98 @@ describe("the production server process", () => {
     expect(await server.exited).toBe(0);
     await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
   });
+
+  // A real crash at the worst moment: the webhook's event is stored and committed, its processing
+  // is under way (held up by a lock another session takes), and the process is killed with SIGKILL.
+  // Needs two sessions on one database, so PostgreSQL only (CI provides it).
+  const postgres = testDatabaseTargets().find((target) => target.name === "postgres");
+  it.runIf(postgres)(
+    "applies on restart a payment event stored just before the process was killed",
+    async () => {
+      const database = await postgres!.open();
+      const blocker = new pg.Client({ connectionString: database.url });
+      try {
+        await seedDemoData(database.db, { withDemoUser: false });
+        const account = await createPasswordlessAccount(database.db, "crash@example.com", "en");
+        const orderId = await createOrder(database.db, {
+          userId: account!.id,
+          planId: "1-year",
+          provider: "ps",
+          processor: "sandbox",
+          currency: "USD",
+          amountMinor: 4788,
+          clientInfo: {},
+        });
+        const secret = "crash-test-webhook-secret";
+        const env = {
+          PORT: "0",
+          HOST: "127.0.0.1",
+          DATABASE_URL: database.url!,
+          SANDBOX_WEBHOOK_SECRET: secret,
+          STUN_PORT: "0",
+        };
+        const first = spawnServer([serverBundle], env);
+        const { port } = await first.waitForLog(listening);
+
+        await blocker.connect();
+        await blocker.query("begin");
+        await blocker.query("lock table subscriptions in access exclusive mode");
+        const created = Math.floor(Date.now() / 1000);
+        const body = JSON.stringify({
+          id: "evt_killed",
+          type: "payment_succeeded",
+          order_id: orderId,
+          subscription: `sub_${orderId}`,
+          created,
+          period_end: created + 365 * 86_400,
+        });
+        const delivery = fetch(`http://127.0.0.1:${port}/api/webhooks/sandbox`, {
+          method: "POST",
+          headers: {
+            "content-type": "application/json",
+            [SANDBOX_SIGNATURE_HEADER]: signSandboxPayload(secret, body, created),
+          },
+          body,
+        }).then(
+          (response) => response.status,
+          () => "connection lost",
+        );
+        // Stored and committed; the server's transaction is waiting for the lock.
+        await vi.waitFor(
+          async () => {
+            const waiting = await database.db.execute(
+              sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+            );
+            expect((waiting as unknown as { rows: Array<{ n: number }> }).rows[0]?.n).toBe(1);
+            expect(await database.db.select().from(webhookEvents)).toHaveLength(1);
+          },
+          { timeout: 15_000, interval: 50 },
+        );
+        first.child.kill("SIGKILL");
+        expect(await first.exited).toBeNull();
+        expect(await delivery).toBe("connection lost");
+        await blocker.query("rollback");
+
+        const [stored] = await database.db.select().from(webhookEvents);
+        expect(stored?.processedAt).toBeNull();
+        expect((await database.db.select().from(orders).where(eq(orders.id, orderId)))[0]?.status).toBe("pending");
+
+        const second = spawnServer([serverBundle], env);
+        await second.waitForLog(listening);
+        expect(second.logs.find((line) => line.msg === "applied payment events left unprocessed")).toMatchObject({
+          recovered: 1,
+        });
+        expect((await database.db.select().from(orders).where(eq(orders.id, orderId)))[0]?.status).toBe("active");
+        const granted = await database.db.select().from(subscriptions);
+        expect(granted).toHaveLength(1);
+        expect(granted[0]).toMatchObject({ status: "active", userId: account!.id });
+        second.child.kill("SIGTERM");
+        expect(await second.exited).toBe(0);
+      } finally {
+        await blocker.end().catch(() => undefined);
+        await database.close();
+      }
+    },
+    60_000,
+  );
 });

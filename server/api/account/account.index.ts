@@ -26,7 +26,7 @@ import {
 import { cancelSubscription, deviceLimitForUser, subscriptionsOfUser, vipForUser } from "../../../core/billing/orders";
 import { queueMail } from "../../../core/email/outbox";
 import { verificationCodeMail } from "../../../core/email/templates";
-import { isPublicAddress } from "../../../core/net/address-kind";
+import { isPublicAddress } from "../../../core/net/ip-address";
 import { clearRateLimit, hitRateLimit, ipSubject, type RateLimitName } from "../../../core/security/rate-limits";
 import { boundIps, devices, users } from "../../../db/schema";
 import type { AppDeps, AppEnv } from "../../context";
@@ -401,10 +401,15 @@ export function accountRouter(deps: AppDeps) {
     return c.json(ok({ removed: removed.length }), 200);
   });
 
-  app.openapi(routes.geoInfo, (c) =>
-    // The country comes with the geo database (the tools issue); never invented until then.
-    c.json(ok({ user_ip: c.get("clientAddress"), country: "", country_code: "" }), 200),
-  );
+  app.openapi(routes.geoInfo, async (c) => {
+    const address = c.get("clientAddress");
+    const record = (await deps.geo?.())?.lookup(address);
+    c.header("Cache-Control", "private, no-store");
+    return c.json(
+      ok({ user_ip: address, country: record?.country ?? "", country_code: record?.countryCode ?? "" }),
+      200,
+    );
+  });
 
   app.openapi(routes.captchaChallenge, async (c) => {
     c.header("Cache-Control", "no-store");

@@ -45,8 +45,9 @@ export function paymentRouter(deps: AppDeps & { sandbox: SandboxProcessor }) {
 
   app.openapi(routes.plans, async (c) => {
     const query = c.req.valid("query");
-    // Until the geo database arrives the country comes from the page (geo_info) as ?country=.
-    const currency = query.currency ?? currencyForCountry(query.country);
+    // ?currency= wins, then ?country=, then the country of the caller's address.
+    const country = query.country ?? (await deps.geo?.())?.lookup(c.get("clientAddress"))?.countryCode;
+    const currency = query.currency ?? currencyForCountry(country);
     const items = await listPlanItems(db, currency);
     c.header("Cache-Control", "no-store");
     return c.json(ok({ plans: items, discount_percent: `${headlineDiscount(items)}%`, currency }), 200);
