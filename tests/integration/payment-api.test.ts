@@ -248,10 +248,13 @@ describe("the visitor's country from their address", () => {
   let database: DatabaseHandle;
   afterEach(async () => database.close());
 
-  const ask = (app: ReturnType<typeof createTestApp>, path: string, forwardedFor: string, method = "GET") =>
-    app
-      .request(path, { method, headers: { "X-App-Type": "101", "X-Forwarded-For": forwardedFor } })
-      .then((response) => response.json() as Promise<{ data: Record<string, unknown> }>);
+  const ask = async (app: ReturnType<typeof createTestApp>, path: string, forwardedFor: string, method = "GET") => {
+    const response = await app.request(path, {
+      method,
+      headers: { "X-App-Type": "101", "X-Forwarded-For": forwardedFor },
+    });
+    return (await response.json()) as { data: Record<string, unknown> };
+  };
 
   it("prices in £ for a British address behind a trusted proxy, and ignores the header otherwise", async () => {
     database = await testDatabaseTargets()[0]!.open();
