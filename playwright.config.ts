@@ -10,6 +10,7 @@ import { freePort } from "./tests/helpers/free-port";
 process.env.E2E_PORT ||= String(await freePort());
 process.env.E2E_DATA_DIR ||= mkdtempSync(path.join(tmpdir(), "veilport-e2e-"));
 process.env.E2E_SMTP_PORT ||= String(await freePort());
+process.env.E2E_STUN_PORT ||= String(await freePort());
 process.env.E2E_MAIL_DIR ||= mkdtempSync(path.join(tmpdir(), "veilport-e2e-mail-"));
 const port = Number(process.env.E2E_PORT);
 const dataDir = process.env.E2E_DATA_DIR;
@@ -43,7 +44,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       NODE_ENV: "production",
       LOG_LEVEL: "warn",
-      STUN_PORT: "0",
+      // The WebRTC leak test gathers candidates against the app's own STUN server.
+      STUN_PORT: process.env.E2E_STUN_PORT,
       // Tests play a proxy in front of the app with X-Forwarded-For (visitors from other countries).
       TRUST_PROXY: "loopback",
       SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,

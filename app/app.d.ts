@@ -10,6 +10,10 @@ declare module "react-router" {
     publicOrigin: string;
     /** Logs an error of this request (with its request id) in the server's structured log. */
     logError?: (error: unknown, message: string) => void;
+    /** The what-is-my-ip lookups (geo database, rate limits). */
+    ipLookup?: import("../server/ip-lookup").IpLookupService;
+    /** The STUN server the WebRTC leak test gathers candidates against; null when none runs. */
+    stunUrl?: string | null;
     /** The logged-in user, from the session cookie; absent for anonymous visitors. */
     user?: { id: number; email: string } | null;
   }

@@ -8,6 +8,8 @@ import { ErrorCode, failure } from "./api/envelope";
 import { createApi } from "./api/index";
 import type { AppDeps, AppEnv } from "./context";
 import { devOutboxRouter } from "./dev-outbox";
+import { flagsRouter } from "./flags";
+import { ipLookupService } from "./ip-lookup";
 import { compress } from "./middleware/compress";
 import { pageRedirects } from "./middleware/page-redirects";
 import { requestContext } from "./middleware/request-context";
@@ -24,7 +26,11 @@ const isApiPath = (path: string) => path.startsWith("/api/") || path.startsWith(
  * static files, the API, and React Router last for every page.
  */
 export function createApp(options: AppDeps) {
-  const deps: AppDeps = { geo: sharedGeoDatabase, ...options };
+  const geo = options.geo ?? sharedGeoDatabase;
+  const ipLookup = ipLookupService(options.database.db, geo, (error) =>
+    options.logger.error({ err: error }, "geo database failed to load"),
+  );
+  const deps: AppDeps = { geo, ipLookup, ...options };
   const { config, logger } = deps;
   const https = config.PUBLIC_ORIGIN?.startsWith("https:") ?? false;
   const app = new Hono<AppEnv>();
@@ -36,6 +42,10 @@ export function createApp(options: AppDeps) {
     const session = await resolveSession(deps.database.db, found.token);
     return session.status === "valid" ? { id: session.user.id, email: session.user.email } : null;
   };
+
+  // The WebRTC leak test's STUN server: STUN_URL, else this app's own on the page's host.
+  const stunUrl = (requestUrl: string) =>
+    config.STUN_URL ?? (config.STUN_PORT > 0 ? `stun:${new URL(requestUrl).hostname}:${config.STUN_PORT}` : null);
 
   app.use(requestId({ limitLength: 64 }));
   app.use(requestContext(logger, compileTrustProxy(config.TRUST_PROXY)));
@@ -51,6 +61,7 @@ export function createApp(options: AppDeps) {
 
   app.route("/", createApi(deps));
   app.route("/", seoRouter(config));
+  app.route("/", flagsRouter());
   app.all("/api/*", (c) => c.json(failure(ErrorCode.notFound, "no such API path"), 404));
   app.all("/ws/*", (c) => c.json(failure(ErrorCode.notFound, "no such API path"), 404));
   if (config.NODE_ENV !== "production") app.route("/", devOutboxRouter(deps.database.db));
@@ -64,6 +75,8 @@ export function createApp(options: AppDeps) {
         requestId: c.get("requestId"),
         cspNonce: c.get("secureHeadersNonce") ?? "",
         clientAddress: c.get("clientAddress"),
+        ipLookup,
+        stunUrl: stunUrl(c.req.url),
         publicOrigin: publicOrigin(c.req.url),
         logError: (error, message) => c.get("logger").error({ err: error }, message),
       }),

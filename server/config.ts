@@ -84,6 +84,14 @@ export const configSchema = z.object({
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   ),
   STUN_PORT: port(3478),
+  /** The STUN server the leak test uses when it is not this app's own (stun:host:port). */
+  STUN_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^stuns?:[^\s]+$/, "must be a stun: or stuns: URL")
+      .optional(),
+  ),
   HELP_CENTER_URL: z.preprocess(emptyToUndefined, url(["http:", "https:"], "must be an http(s) URL").optional()),
   HELP_CENTER_URL_RU: z.preprocess(emptyToUndefined, url(["http:", "https:"], "must be an http(s) URL").optional()),
   ALTCHA_HMAC_KEY: z.preprocess(emptyToUndefined, z.string().min(32, "must be at least 32 characters").optional()),

@@ -27,6 +27,8 @@ export interface AppDeps {
   validationHook?: import("@hono/zod-openapi").OpenAPIHonoOptions<AppEnv>["defaultHook"];
   /** The geo databases (loaded once per process, on first use); tests may pass a stub-free small one. */
   geo?: () => Promise<GeoLookup>;
+  /** The what-is-my-ip lookups (set by createApp from `geo`). */
+  ipLookup?: import("./ip-lookup").IpLookupService;
   /** True once shutdown has begun: /readyz answers 503 so load balancers drain this process. */
   isShuttingDown?: () => boolean;
 }

@@ -5,6 +5,7 @@ import type { Logger } from "pino";
 import { processPendingEvents } from "../core/billing/orders";
 import { sandboxProcessor } from "../core/billing/providers/sandbox";
 import { createCaptcha } from "../core/captcha/create-captcha";
+import { sharedGeoDatabase } from "../core/geo/geo-database";
 import { sharedSecret } from "../core/security/shared-secret";
 import { openDatabase } from "../db/client";
 import { seedDemoData } from "../db/seed";
@@ -13,6 +14,7 @@ import type { Config } from "./config";
 import type { AppDeps } from "./context";
 import { startMailSender } from "./mail-sender";
 import { startSandboxDeliveries } from "./sandbox-deliveries";
+import { startStunServer } from "./stun-server";
 
 export interface RunningServer {
   port: number;
@@ -76,7 +78,19 @@ export async function startServer(options: {
     server.headersTimeout = 66_000;
   }
   const port = (server.address() as AddressInfo).port;
+  // Load the geo databases now (about a second, off the event loop's critical path) rather than
+  // on the first visitor's request.
+  void sharedGeoDatabase().catch((error: unknown) => logger.error({ err: error }, "geo database failed to load"));
   const deliveries = startSandboxDeliveries(sandbox, `http://127.0.0.1:${port}/api/webhooks/sandbox`, logger);
+  // The WebRTC leak test's STUN server. Not binding it (port taken, several workers on one
+  // port) leaves the site up: the test then shows local candidates only.
+  const stun =
+    config.STUN_PORT > 0
+      ? await startStunServer({ port: config.STUN_PORT, host: config.HOST, logger }).catch((error: unknown) => {
+          logger.error({ err: error, port: config.STUN_PORT }, "stun server could not start");
+          return null;
+        })
+      : null;
 
   return {
     port,
@@ -100,6 +114,7 @@ export async function startServer(options: {
       clearTimeout(timeout);
       await mail.stop();
       await deliveries.stop();
+      await stun?.close();
       await database.close();
       logger.info("stopped");
     },

@@ -11,6 +11,11 @@ export interface GeoInfo {
 export const GEO_KEY = "USER_MESSAGE";
 const GEO_TTL_MS = 6 * 60 * 60 * 1000;
 
+/** Stores geo info a page already has (the what-is-my-ip page), so no other page asks again. */
+export function rememberVisitorGeo(info: GeoInfo): void {
+  writeStored(GEO_KEY, info, GEO_TTL_MS);
+}
+
 /** The one place pages get the visitor's country from (currency, the china rule, analytics). */
 export async function visitorGeo(): Promise<GeoInfo | undefined> {
   const cached = readStored<GeoInfo>(GEO_KEY);

@@ -345,7 +345,7 @@ export const PAGES: readonly PageDefinition[] = [
     path: "webrtc-leak-test",
     file: "routes/tools/webrtc-leak-test.tsx",
     layout: "default",
-    render: "prerender",
+    render: "server",
     indexable: true,
   },
   {

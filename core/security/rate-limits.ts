@@ -19,6 +19,8 @@ export const RATE_LIMITS = {
   codeCheckPerIp: { limit: 60, windowSeconds: 60 * 60 },
   /** Anonymous sign-ups from one client address. */
   signupPerIp: { limit: 10, windowSeconds: 60 * 60 },
+  /** Lookups of other addresses on the what-is-my-ip page and API, from one client address. */
+  ipLookupPerIp: { limit: 60, windowSeconds: 10 * 60 },
   /** Password changes and sets by one account. */
   passwordChangePerAccount: { limit: 10, windowSeconds: 60 * 60 },
 } as const;

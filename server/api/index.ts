@@ -7,6 +7,7 @@ import { accountRouter } from "./account/account.index";
 import { ErrorCode, failure } from "./envelope";
 import { healthRouter } from "./health/health.index";
 import { paymentRouter } from "./payment/payment.index";
+import { toolsRouter } from "./tools/tools.index";
 
 export const OPENAPI_PATH = "/api/openapi.json";
 
@@ -34,6 +35,7 @@ export function createApi(deps: AppDeps) {
     api.use(prefix, requireAppType());
   }
   api.route("/", accountRouter({ ...deps, validationHook }));
+  if (deps.ipLookup) api.route("/", toolsRouter({ ...deps, validationHook, ipLookup: deps.ipLookup }));
   api.route("/", paymentRouter({ ...deps, validationHook, sandbox: deps.sandbox ?? testSandbox(deps) }));
   api.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer" });
   api.openAPIRegistry.registerComponent("securitySchemes", "sessionCookie", {

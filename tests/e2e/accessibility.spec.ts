@@ -1,8 +1,17 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 
-// The home page, the 404 page and one page per layout (default, blog, standalone), in en and ar.
-const PAGES = ["/", "/no-such-page", "/features", "/blog", "/paystatus", "/vpn-server/japan"];
+// The home page, the 404 page, one page per layout (default, blog, standalone) and the tools, in en and ar.
+const PAGES = [
+  "/",
+  "/no-such-page",
+  "/features",
+  "/blog",
+  "/paystatus",
+  "/vpn-server/japan",
+  "/what-is-my-ip?ip=8.8.8.8",
+  "/webrtc-leak-test",
+];
 
 for (const locale of ["en", "ar"] as const) {
   for (const path of PAGES) {

@@ -1,0 +1,56 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import type { GeoRecord } from "../../../core/geo/geo-database";
+import type { AppDeps, AppEnv } from "../../context";
+import type { IpLookupService } from "../../ip-lookup";
+import { ErrorCode, failure, ok } from "../envelope";
+import * as routes from "./tools.routes";
+
+/** The API's snake_case view of a geo record. */
+export function ipRecordJson(record: GeoRecord) {
+  return {
+    ip: record.address,
+    family: record.family,
+    kind: record.kind,
+    country_code: record.countryCode,
+    country: record.country,
+    region: record.region,
+    city: record.city,
+    latitude: record.latitude,
+    longitude: record.longitude,
+    timezone: record.timezone,
+    asn: record.asn,
+    organisation: record.organisation,
+    hosting: record.hosting,
+  };
+}
+
+export function toolsRouter(deps: AppDeps & { ipLookup: IpLookupService }) {
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: deps.validationHook });
+
+  app.openapi(routes.ipInfo, async (c) => {
+    c.header("Cache-Control", "private, no-store");
+    const { ip } = c.req.valid("query");
+    const answer =
+      ip === undefined
+        ? await deps.ipLookup.describe(c.get("clientAddress"))
+        : await deps.ipLookup.lookupFor(ip, c.get("clientAddress"));
+    switch (answer.status) {
+      case "ok":
+        return c.json(ok(ipRecordJson(answer.record)), 200);
+      case "invalid":
+        return c.json(failure(ErrorCode.validation, "invalid request", { fields: { ip: "ip.invalid" } }), 400);
+      case "rate_limited":
+        c.header("Retry-After", String(answer.retryAfterSeconds));
+        return c.json(
+          failure(ErrorCode.tooManyRequests, "too many lookups, try again later", {
+            retry_after: answer.retryAfterSeconds,
+          }),
+          429,
+        );
+      default:
+        return c.json(failure(ErrorCode.unavailable, "the geo database is not available"), 503);
+    }
+  });
+
+  return app;
+}
