@@ -10,6 +10,7 @@ import zlib from "node:zlib";
 import autocannon from "autocannon";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { signSandboxPayload } from "../core/billing/providers/sandbox-signature";
+import { GeoDatabase } from "../core/geo/geo-database";
 import { freePort } from "../tests/helpers/free-port";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -21,6 +22,9 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const BENCH_SANDBOX_SECRET = "bench-sandbox-secret-0123456789";
 const CONNECTIONS = 50;
 const lines: string[] = [];
+/** A public IPv4 address per number, spread over the whole space (never private or reserved). */
+const publicAddress = (n: number) =>
+  `${[1, 5, 24, 31, 41, 62, 81, 91, 101, 139, 176, 185, 203][n % 13]}.${(n * 37) % 256}.${(n * 101) % 256}.${(n % 250) + 1}`;
 const say = (line = "") => {
   console.log(line);
   lines.push(line);
@@ -254,11 +258,56 @@ try {
         `| webhook events stored and applied, 10 connections | ${webhookResult.requests.average.toFixed(0)} | ${webhookResult.latency.p99} | ${webhookResult.errors + webhookResult.non2xx} |`,
       );
       say();
+
+      // geo_info over HTTP, each request from another public address (X-Forwarded-For, trusted here).
+      let visitor = 0;
+      const geoResult = await autocannon({
+        url: `${origin}/api/mms/account/v1/geo_info`,
+        method: "POST",
+        connections: CONNECTIONS,
+        duration: DURATION_S,
+        requests: [
+          {
+            setupRequest: (req) => ({
+              ...req,
+              headers: { ...req.headers, "x-app-type": "501", "x-forwarded-for": publicAddress(visitor++) },
+            }),
+          },
+        ],
+      });
+      say(`| geo | req/s | p99 ms | errors + non-2xx |`);
+      say(`|---|---:|---:|---:|`);
+      say(
+        `| geo_info from varied public addresses, ${CONNECTIONS} connections | ${geoResult.requests.average.toFixed(0)} | ${geoResult.latency.p99} | ${geoResult.errors + geoResult.non2xx} |`,
+      );
+      say();
     } finally {
       auth.kill("SIGTERM");
       await once(auth, "exit");
       rmSync(authDir, { recursive: true, force: true });
     }
+  }
+
+  // Geo lookups in-process: city + ASN for spread-out IPv4 and IPv6 addresses.
+  {
+    const loadStarted = performance.now();
+    const geo = GeoDatabase.load();
+    const loadMs = performance.now() - loadStarted;
+    const addresses = Array.from({ length: 10_000 }, (_, i) =>
+      i % 4 === 3 ? `2a0${i % 10}:${(i * 7919).toString(16)}::${(i % 65535).toString(16)}` : publicAddress(i),
+    );
+    let lookups = 0;
+    const started = performance.now();
+    while (performance.now() - started < 2000) {
+      for (let i = 0; i < 1000; i++) geo.lookup(addresses[lookups++ % addresses.length] as string);
+    }
+    const perSecond = lookups / ((performance.now() - started) / 1000);
+    say(`## Geo lookups in-process`);
+    say();
+    say(
+      `${(perSecond / 1000).toFixed(0)}k lookups/s on one core (city, ASN, time zone, hosting check); databases loaded in ${loadMs.toFixed(0)} ms.`,
+    );
+    say();
   }
 
   // 2. In-process render rate against returning the same bytes as a fixed string.
