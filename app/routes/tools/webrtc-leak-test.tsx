@@ -71,9 +71,6 @@ export default function WebrtcLeakTestPage({ loaderData }: Route.ComponentProps)
         <h2 id="result-title" className="text-2xl font-bold">
           {t("result.title")}
         </h2>
-        <noscript>
-          <p className="mt-4 rounded-lg bg-slate-100 p-4">{t("result.noScript")}</p>
-        </noscript>
         <div className="mt-4" aria-live="polite" data-testid="leak-result">
           <Result state={state} />
         </div>
@@ -157,8 +154,8 @@ function Result({ state }: { state: TestState }) {
   const t = useT("webrtc-leak-test");
   switch (state.phase) {
     case "waiting":
-      // Server-rendered: the test starts once the page's script runs (<noscript> covers the rest).
-      return null;
+      // What the server renders; replaced as soon as the page's script starts the test.
+      return <p className="rounded-lg bg-slate-100 p-4">{t("result.noScript")}</p>;
     case "running":
       return <p>{t("result.running")}</p>;
     case "unsupported":
