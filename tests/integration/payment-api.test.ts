@@ -241,6 +241,13 @@ describe.each(testDatabaseTargets())("payments on $name", (target) => {
     expect(
       (await call("POST", `${P}/xx/purchase`, { appType: "101", token, body: { plan_id: "1-year" } })).body.code,
     ).toBe(40120);
+    // gap (Google Play) has purchase_result only: its purchases start in the Android app.
+    const gap = await call("POST", `${P}/gap/purchase`, { appType: "101", token, body: { plan_id: "1-year" } });
+    expect(gap.status).toBe(400);
+    expect(gap.body.code).toBe(40122);
+    const params = await call("GET", `${P}/common/params`);
+    const providers = params.body.data?.providers as Array<{ code: string; web_purchase: boolean }>;
+    expect(providers.filter((p) => !p.web_purchase).map((p) => p.code)).toEqual(["gap"]);
   });
 });
 

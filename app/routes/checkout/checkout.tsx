@@ -20,7 +20,7 @@ export function loader(args: Route.LoaderArgs) {
   return loadPage(args, "checkout", { namespaces: ["forms"] });
 }
 
-type Provider = { code: string; methods: string[] };
+type Provider = { code: string; methods: string[]; web_purchase: boolean };
 type UserAnswer = {
   user_id: number;
   email: string;
@@ -59,8 +59,10 @@ export default function CheckoutPage() {
     setSignedIn(readUserInfo()?.name ?? null);
     call<{ providers: Provider[] }>("GET", `${P}/common/params`)
       .then((answer) => {
-        setProviders(answer.providers);
-        setProvider((current) => current ?? answer.providers[0]?.code);
+        // Only providers whose purchases start on the web (gap's start in the Android app).
+        const offered = answer.providers.filter((option) => option.web_purchase);
+        setProviders(offered);
+        setProvider((current) => current ?? offered[0]?.code);
       })
       .catch(() => setProviders([]));
   }, [call]);

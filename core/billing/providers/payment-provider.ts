@@ -4,6 +4,9 @@ import type { BillingEvent } from "../subscription-state";
 export const PROVIDER_CODES = ["s1", "pd", "ps", "rz", "gap", "tpa", "so"] as const;
 export type ProviderCode = (typeof PROVIDER_CODES)[number];
 
+/** SPEC §7: gap has purchase_result only (Google Play purchases start in the Android app). */
+export const WEB_PURCHASE_CODES: readonly ProviderCode[] = PROVIDER_CODES.filter((code) => code !== "gap");
+
 /** How the buyer pays (separate from who processes it). */
 export const PROVIDER_METHODS: Record<ProviderCode, string[]> = {
   s1: ["card"],

@@ -10,7 +10,12 @@ import {
   listPlanItems,
 } from "../../../core/billing/catalogue";
 import { createOrder, findOrder, ingestProviderEvent } from "../../../core/billing/orders";
-import { PROVIDER_CODES, PROVIDER_METHODS, type ProviderCode } from "../../../core/billing/providers/payment-provider";
+import {
+  PROVIDER_CODES,
+  PROVIDER_METHODS,
+  type ProviderCode,
+  WEB_PURCHASE_CODES,
+} from "../../../core/billing/providers/payment-provider";
 import { createProcessors } from "../../../core/billing/providers/processors";
 import type { SandboxProcessor } from "../../../core/billing/providers/sandbox";
 import { planProviderProducts } from "../../../db/schema";
@@ -63,6 +68,7 @@ export function paymentRouter(deps: AppDeps & { sandbox: SandboxProcessor }) {
               code,
               processor: processor.name,
               methods: PROVIDER_METHODS[code],
+              web_purchase: WEB_PURCHASE_CODES.includes(code),
               public: publicValues(processor.name, env),
             },
           ]
@@ -78,6 +84,9 @@ export function paymentRouter(deps: AppDeps & { sandbox: SandboxProcessor }) {
   ) => {
     const processor = processorFor(c, code);
     if (!processor) return c.json(failure(40120, `payment provider ${code} is not available here`), 400);
+    if (!(WEB_PURCHASE_CODES as readonly string[]).includes(code)) {
+      return c.json(failure(40122, `purchases through ${code} start in the app; the web reads their results`), 400);
+    }
     const currency = body.currency && isCurrency(body.currency) ? body.currency : "USD";
     const plan = await findPlanItem(db, body.plan_id, currency);
     if (!plan) return c.json(failure(40000, "invalid request", { fields: { plan_id: "plan.unknown" } }), 400);

@@ -68,6 +68,8 @@ export const commonParams = createRoute({
           code: z.string(),
           processor: z.string(),
           methods: z.array(z.string()),
+          /** False for gap: its purchases start in the Android app (Google Play); the web reads results only. */
+          web_purchase: z.boolean(),
           public: z.record(z.string(), z.string()),
         }),
       ),
