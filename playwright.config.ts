@@ -48,6 +48,8 @@ export default defineConfig({
       STUN_PORT: process.env.E2E_STUN_PORT,
       // Tests play a proxy in front of the app with X-Forwarded-For (visitors from other countries).
       TRUST_PROXY: "loopback",
+      // Plays the IPv6-only host name: it answers over IPv4 here, so the page reports no IPv6.
+      IPV6_CHECK_ORIGIN: `http://localhost:${port}`,
       SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
       MAIL_FROM: "Veilport <no-reply@veilport.test>",
     },

@@ -14,6 +14,8 @@ declare module "react-router" {
     ipLookup?: import("../server/ip-lookup").IpLookupService;
     /** The STUN server the WebRTC leak test gathers candidates against; null when none runs. */
     stunUrl?: string | null;
+    /** This app on IPv4-only / IPv6-only host names, to show a dual-stack visitor's other address. */
+    ipCheckOrigins?: { 4?: string; 6?: string };
     /** The logged-in user, from the session cookie; absent for anonymous visitors. */
     user?: { id: number; email: string } | null;
   }

@@ -49,7 +49,14 @@ export function createApp(options: AppDeps) {
 
   app.use(requestId({ limitLength: 64 }));
   app.use(requestContext(logger, compileTrustProxy(config.TRUST_PROXY)));
-  app.use(securityHeaders({ https, captchaProvider: config.CAPTCHA_PROVIDER }));
+  const ipCheckOrigins = { 4: config.IPV4_CHECK_ORIGIN, 6: config.IPV6_CHECK_ORIGIN };
+  app.use(
+    securityHeaders({
+      https,
+      captchaProvider: config.CAPTCHA_PROVIDER,
+      connectOrigins: Object.values(ipCheckOrigins).flatMap((origin) => (origin ? [new URL(origin).origin] : [])),
+    }),
+  );
   app.use(compress());
   app.use(pageRedirects());
 
@@ -77,6 +84,7 @@ export function createApp(options: AppDeps) {
         clientAddress: c.get("clientAddress"),
         ipLookup,
         stunUrl: stunUrl(c.req.url),
+        ipCheckOrigins,
         publicOrigin: publicOrigin(c.req.url),
         logError: (error, message) => c.get("logger").error({ err: error }, message),
       }),

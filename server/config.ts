@@ -92,6 +92,12 @@ export const configSchema = z.object({
       .regex(/^stuns?:[^\s]+$/, "must be a stun: or stuns: URL")
       .optional(),
   ),
+  /**
+   * Origins of this same app on a host name with only an A (IPv4) or only an AAAA (IPv6) record:
+   * the what-is-my-ip page asks the other one, to show both addresses of a dual-stack visitor.
+   */
+  IPV4_CHECK_ORIGIN: z.preprocess(emptyToUndefined, url(["http:", "https:"], "must be an http(s) origin").optional()),
+  IPV6_CHECK_ORIGIN: z.preprocess(emptyToUndefined, url(["http:", "https:"], "must be an http(s) origin").optional()),
   HELP_CENTER_URL: z.preprocess(emptyToUndefined, url(["http:", "https:"], "must be an http(s) URL").optional()),
   HELP_CENTER_URL_RU: z.preprocess(emptyToUndefined, url(["http:", "https:"], "must be an http(s) URL").optional()),
   ALTCHA_HMAC_KEY: z.preprocess(emptyToUndefined, z.string().min(32, "must be at least 32 characters").optional()),

@@ -21,7 +21,12 @@ export const CAPTCHA_ORIGINS: Record<string, { frame: string[]; connect: string[
   },
 };
 
-export function securityHeaders(options: { https: boolean; captchaProvider?: string }): MiddlewareHandler {
+export function securityHeaders(options: {
+  https: boolean;
+  captchaProvider?: string;
+  /** Our own other origins pages may call (the IPv4-only / IPv6-only address checks). */
+  connectOrigins?: string[];
+}): MiddlewareHandler {
   const extra = CAPTCHA_ORIGINS[options.captchaProvider ?? ""] ?? { frame: [], connect: [], style: [] };
   const headers = secureHeaders({
     contentSecurityPolicy: {
@@ -30,7 +35,7 @@ export function securityHeaders(options: { https: boolean; captchaProvider?: str
       styleSrc: ["'self'", ...extra.style],
       imgSrc: ["'self'", "data:"],
       fontSrc: ["'self'"],
-      connectSrc: ["'self'", ...extra.connect],
+      connectSrc: ["'self'", ...(options.connectOrigins ?? []), ...extra.connect],
       frameSrc: extra.frame.length > 0 ? extra.frame : ["'none'"],
       formAction: ["'self'"],
       manifestSrc: ["'self'"],

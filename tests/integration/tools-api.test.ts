@@ -77,4 +77,16 @@ describe("the what-is-my-ip API", () => {
     expect((await get(`${INFO}?ip=1.1.1.200`, "198.51.100.9")).status).toBe(200);
     expect((await get(INFO, "203.0.113.77")).status).toBe(200);
   }, 60_000);
+
+  it("tells any origin the caller's own address, and lets pages call the IPv6-only host name", async () => {
+    const response = await app.request("/api/tools/my-ip", {
+      headers: { "X-Forwarded-For": "2a00:1450:4001:80b::200e" },
+    });
+    expect(response.headers.get("access-control-allow-origin")).toBe("*");
+    expect(await response.json()).toMatchObject({ data: { ip: "2a00:1450:4001:80b::200e", family: 6 } });
+
+    const withOrigins = createTestApp(database, { env: { IPV6_CHECK_ORIGIN: "https://ipv6.vpn.example" } });
+    const page = await withOrigins.request("/api/tools/my-ip");
+    expect(page.headers.get("content-security-policy")).toContain("connect-src 'self' https://ipv6.vpn.example");
+  });
 });

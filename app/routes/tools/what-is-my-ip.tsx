@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { PageIntro } from "../../components/page-intro";
 import { IpDetails } from "../../components/tools/ip-details";
@@ -18,7 +18,10 @@ export async function loader(args: Route.LoaderArgs) {
   const query = new URL(args.request.url).searchParams.get("ip");
   const lookup =
     query === null ? null : toIpView((await ipLookup?.lookupFor(query, clientAddress)) ?? unavailable, iso);
-  return { ...page, address: clientAddress, visitor, query, lookup };
+  // A dual-stack visitor reached us over one family; the other family's host name shows the other address.
+  const otherFamily: 4 | 6 = clientAddress.includes(":") ? 4 : 6;
+  const otherOrigin = args.context.ipCheckOrigins?.[otherFamily] ?? null;
+  return { ...page, address: clientAddress, visitor, query, lookup, otherFamily, otherOrigin };
 }
 
 export function headers() {
@@ -28,7 +31,7 @@ export function headers() {
 
 export default function WhatIsMyIpPage({ loaderData }: Route.ComponentProps) {
   const t = useT("what-is-my-ip");
-  const { address, visitor, query, lookup } = loaderData;
+  const { address, visitor, query, lookup, otherFamily, otherOrigin } = loaderData;
   const navigation = useNavigation();
   const record = visitor.status === "ok" ? visitor.record : null;
 
@@ -48,6 +51,7 @@ export default function WhatIsMyIpPage({ loaderData }: Route.ComponentProps) {
             {address}
           </p>
           <p className="mt-1 text-sm text-slate-700">{t(address.includes(":") ? "family.6" : "family.4")}</p>
+          {otherOrigin ? <OtherFamilyAddress origin={otherOrigin} family={otherFamily} /> : null}
         </div>
       </PageIntro>
 
@@ -116,6 +120,38 @@ export default function WhatIsMyIpPage({ loaderData }: Route.ComponentProps) {
         </a>
       </p>
     </>
+  );
+}
+
+/** Asks this app on its IPv4-only or IPv6-only host name for the visitor's other address. */
+function OtherFamilyAddress({ origin, family }: { origin: string; family: 4 | 6 }) {
+  const t = useT("what-is-my-ip");
+  const [other, setOther] = useState<string | null | undefined>(undefined);
+  useEffect(() => {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), 5000);
+    fetch(new URL("/api/tools/my-ip", origin), { signal: controller.signal, credentials: "omit" })
+      .then((response) => response.json() as Promise<{ data: { ip: string; family: number } }>)
+      .then(({ data }) => setOther(data.family === family ? data.ip : null))
+      .catch(() => setOther(null))
+      .finally(() => clearTimeout(timer));
+    return () => controller.abort();
+  }, [origin, family]);
+  return (
+    <p className="mt-3 border-t border-slate-200 pt-3 text-sm" aria-live="polite" data-testid="other-family">
+      {other === undefined ? (
+        t(`otherFamily.checking${family}`)
+      ) : other === null ? (
+        t(`otherFamily.none${family}`)
+      ) : (
+        <>
+          {t(`family.${family}`)}:{" "}
+          <span className="break-all font-mono font-semibold" dir="ltr">
+            {other}
+          </span>
+        </>
+      )}
+    </p>
   );
 }
 

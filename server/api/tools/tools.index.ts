@@ -1,5 +1,6 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { GeoRecord } from "../../../core/geo/geo-database";
+import { parseIpAddress } from "../../../core/net/ip-address";
 import type { AppDeps, AppEnv } from "../../context";
 import type { IpLookupService } from "../../ip-lookup";
 import { ErrorCode, failure, ok } from "../envelope";
@@ -50,6 +51,15 @@ export function toolsRouter(deps: AppDeps & { ipLookup: IpLookupService }) {
       default:
         return c.json(failure(ErrorCode.unavailable, "the geo database is not available"), 503);
     }
+  });
+
+  app.openapi(routes.myIp, (c) => {
+    const parsed = parseIpAddress(c.get("clientAddress"));
+    c.header("Cache-Control", "no-store");
+    // Only the caller's own address, never credentials: any page may read it.
+    c.header("Access-Control-Allow-Origin", "*");
+    c.header("Cross-Origin-Resource-Policy", "cross-origin");
+    return c.json(ok({ ip: parsed?.address ?? c.get("clientAddress"), family: parsed?.family ?? 4 }), 200);
   });
 
   return app;

@@ -58,3 +58,21 @@ export const ipInfo = createRoute({
     },
   },
 });
+
+export const myIp = createRoute({
+  method: "get",
+  path: "/api/tools/my-ip",
+  tags: ["Tools"],
+  summary:
+    "The caller's address and its family, for any origin (CORS *, no credentials): the page asks the IPv4-only and IPv6-only host names",
+  responses: {
+    200: {
+      description: "The address this request came from",
+      content: {
+        "application/json": {
+          schema: envelopeSchema(z.object({ ip: z.string(), family: z.union([z.literal(4), z.literal(6)]) })),
+        },
+      },
+    },
+  },
+});
