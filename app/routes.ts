@@ -42,4 +42,9 @@ const notFound = layout(LAYOUT_FILES.default, { id: "layout-catch-all" }, [
   route(`${LANG}/*`, "routes/not-found.tsx", { id: `${routeId("not-found")}:catch-all` }),
 ]);
 
-export default [...layouts, notFound] satisfies RouteConfig;
+// The blog's feeds: resource routes (XML, no layout), before the catch-all.
+const feeds = ["rss", "atom"].map((kind) =>
+  route(`${LANG}/blog/${kind}.xml`, "routes/blog/feed.ts", { id: `feed-${kind}` }),
+);
+
+export default [...layouts, ...feeds, notFound] satisfies RouteConfig;

@@ -154,6 +154,8 @@ export const mailOutbox = pgTable(
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     lastError: text("last_error"),
+    /** Where replies go (a contact-us report's sender). */
+    replyTo: text("reply_to"),
   },
   (table) => [index("mail_outbox_pending_idx").on(table.sentAt, table.nextAttemptAt)],
 );
@@ -261,3 +263,28 @@ export const sandboxDeliveries = pgTable("sandbox_deliveries", {
   nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
   deliveredAt: timestamp("delivered_at", { withTimezone: true }),
 });
+
+/**
+ * Contact-us reports. Stored before anything is mailed, so a report survives a mail outage; the
+ * e-mail to support is a mail_outbox row written in the same transaction.
+ */
+export const contactReports = pgTable(
+  "contact_reports",
+  {
+    id: serial("id").primaryKey(),
+    /** Shown to the visitor and quoted in replies: "VP-" and 8 characters. */
+    reference: text("reference").notNull(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    topic: text("topic").notNull(),
+    message: text("message").notNull(),
+    orderId: text("order_id"),
+    locale: text("locale").notNull(),
+    mailId: integer("mail_id").references(() => mailOutbox.id),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("contact_reports_reference_idx").on(table.reference),
+    index("contact_reports_created_idx").on(table.createdAt),
+  ],
+);

@@ -65,6 +65,11 @@ export const configSchema = z.object({
   ),
   SMTP_URL: z.preprocess(emptyToUndefined, url(["smtp:", "smtps:"], "must be an smtp:// or smtps:// URL").optional()),
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default("Veilport <no-reply@localhost>")),
+  /** Where contact-us reports are mailed. */
+  SUPPORT_EMAIL: z.preprocess(
+    emptyToUndefined,
+    z.string().email("must be an e-mail address").default("support@localhost"),
+  ),
   CAPTCHA_PROVIDER: z.preprocess(
     emptyToUndefined,
     z.enum(["altcha", "recaptcha", "turnstile", "none"]).default("altcha"),

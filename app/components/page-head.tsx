@@ -24,10 +24,12 @@ export function PageHead() {
       {page.indexable ? null : <meta name="robots" content="noindex" />}
       <link rel="canonical" href={url(locale)} />
       {page.indexable
-        ? LOCALES.map((other) => <link key={other.code} rel="alternate" hrefLang={other.iso} href={url(other.code)} />)
+        ? LOCALES.filter((other) => !data.alternates || data.alternates.includes(other.code)).map((other) => (
+            <link key={other.code} rel="alternate" hrefLang={other.iso} href={url(other.code)} />
+          ))
         : null}
       {page.indexable ? <link rel="alternate" hrefLang="x-default" href={url(DEFAULT_LOCALE)} /> : null}
-      <meta property="og:type" content="website" />
+      <meta property="og:type" content={data.ogType ?? "website"} />
       <meta property="og:site_name" content={brand} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />

@@ -12,6 +12,8 @@ export default function BlogLayout() {
   const { to } = useLocale();
   return (
     <SiteChrome>
+      <link rel="alternate" type="application/rss+xml" title={t("feedTitle")} href={`${to("/blog")}/rss.xml`} />
+      <link rel="alternate" type="application/atom+xml" title={t("feedTitle")} href={`${to("/blog")}/atom.xml`} />
       <nav aria-label={t("heading")} className="border-b border-slate-200 bg-white">
         <ul className="mx-auto flex max-w-6xl flex-wrap items-center gap-1 px-4 py-2 text-sm">
           <li>

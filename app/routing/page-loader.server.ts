@@ -14,6 +14,10 @@ export interface PageData {
   metaVars: Record<string, string>;
   /** Catalogue keys of the page's title, description, heading and intro. */
   texts: PageTexts;
+  /** The languages this page exists in, when not all (a blog article without every translation). */
+  alternates?: Locale[];
+  /** Open Graph type: "article" for blog articles. */
+  ogType?: "website" | "article";
 }
 
 /** Reads "a.b.c" out of a catalogue (server side, for values the loader needs, such as a country name). */

@@ -1,3 +1,4 @@
+import { BLOG_ARTICLES } from "../../content/blog/articles";
 import { BLOG_CATEGORIES, BLOG_TAGS } from "../../content/blog/taxonomy";
 import { DOWNLOAD_PRODUCTS, SOCIAL_MEDIA_PLATFORMS, VPN_SERVER_REGIONS } from "./sub-pages";
 
@@ -97,7 +98,7 @@ export const PAGES: readonly PageDefinition[] = [
     file: "routes/blog/more.tsx",
     layout: "blog",
     middleware: ["category"],
-    render: "prerender",
+    render: "server",
     indexable: true,
     texts: subPageTexts("more", "intro"),
   },
@@ -139,8 +140,10 @@ export const PAGES: readonly PageDefinition[] = [
     file: "routes/blog/article.tsx",
     layout: "blog",
     middleware: ["category"],
-    render: "server",
+    render: "prerender",
+    params: { unikey: BLOG_ARTICLES },
     indexable: true,
+    texts: subPageTexts("article", "article.description"),
   },
   {
     key: "contact-us",

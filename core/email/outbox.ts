@@ -4,12 +4,15 @@ import { mailOutbox } from "../../db/schema";
 import type { MailContent } from "./templates";
 
 /** Sends one message; throws on failure (the outbox retries). */
-export type MailTransport = (message: MailContent & { to: string; from: string }) => Promise<void>;
+export type MailTransport = (message: MailContent & { to: string; from: string; replyTo?: string }) => Promise<void>;
 
 export const MAX_ATTEMPTS = 8;
 
 /** Stores the message first: a mail that cannot be sent now is sent later, never lost. */
-export async function queueMail(db: Database, message: MailContent & { to: string }): Promise<number> {
+export async function queueMail(
+  db: Database,
+  message: MailContent & { to: string; replyTo?: string },
+): Promise<number> {
   const [row] = await db.insert(mailOutbox).values(message).returning({ id: mailOutbox.id });
   return row?.id ?? 0;
 }
@@ -53,6 +56,7 @@ export async function deliverDueMail(
         subject: claimed.subject,
         text: claimed.text,
         html: claimed.html,
+        ...(claimed.replyTo ? { replyTo: claimed.replyTo } : {}),
       });
       await db.update(mailOutbox).set({ sentAt: new Date(), lastError: null }).where(eq(mailOutbox.id, id));
       sent++;

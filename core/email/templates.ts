@@ -43,3 +43,38 @@ export function verificationCodeMail(input: {
 </td></tr></table></body></html>`;
   return { subject, text: lines.join("\n"), html };
 }
+
+/** The e-mail support receives for a contact-us report (in English: the support team's language). */
+export function contactReportMail(report: {
+  reference: string;
+  name: string;
+  email: string;
+  topic: string;
+  message: string;
+  order_id?: string;
+  locale: string;
+}): MailContent {
+  const subject = `[${report.reference}] ${report.topic}: ${report.name}`.slice(0, 200);
+  const fields: Array<[string, string]> = [
+    ["Reference", report.reference],
+    ["Name", report.name],
+    ["E-mail", report.email],
+    ["Topic", report.topic],
+    ["Order", report.order_id || "-"],
+    ["Language", report.locale],
+  ];
+  const text = [...fields.map(([label, value]) => `${label}: ${value}`), "", report.message].join("\n");
+  const rows = fields
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" style="padding:4px 12px 4px 0">${label}</th><td>${escapeHtml(value)}</td></tr>`,
+    )
+    .join("");
+  const html = `<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#0f172a">
+<table role="presentation">${rows}</table>
+<p style="white-space:pre-wrap;border-top:1px solid #cbd5e1;padding-top:12px">${escapeHtml(report.message)}</p>
+</body></html>`;
+  return { subject, text, html };
+}

@@ -21,6 +21,9 @@ export const RATE_LIMITS = {
   signupPerIp: { limit: 10, windowSeconds: 60 * 60 },
   /** Lookups of other addresses on the what-is-my-ip page and API, from one client address. */
   ipLookupPerIp: { limit: 60, windowSeconds: 10 * 60 },
+  /** Contact-us reports from one client address, and about one e-mail address. */
+  contactPerIp: { limit: 5, windowSeconds: 60 * 60 },
+  contactPerEmail: { limit: 3, windowSeconds: 60 * 60 },
   /** Password changes and sets by one account. */
   passwordChangePerAccount: { limit: 10, windowSeconds: 60 * 60 },
 } as const;

@@ -7,6 +7,7 @@ import { accountRouter } from "./account/account.index";
 import { ErrorCode, failure } from "./envelope";
 import { healthRouter } from "./health/health.index";
 import { paymentRouter } from "./payment/payment.index";
+import { reportRouter } from "./report/report.index";
 import { toolsRouter } from "./tools/tools.index";
 
 export const OPENAPI_PATH = "/api/openapi.json";
@@ -35,6 +36,7 @@ export function createApi(deps: AppDeps) {
     api.use(prefix, requireAppType());
   }
   api.route("/", accountRouter({ ...deps, validationHook }));
+  api.route("/", reportRouter({ ...deps, validationHook }));
   if (deps.ipLookup) api.route("/", toolsRouter({ ...deps, validationHook, ipLookup: deps.ipLookup }));
   api.route("/", paymentRouter({ ...deps, validationHook, sandbox: deps.sandbox ?? testSandbox(deps) }));
   api.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer" });

@@ -4,7 +4,17 @@ import { uniqueEmail } from "./account-helpers";
 // A new visitor buys through the sandbox processor; each flow solves the captcha and signs up.
 test.describe.configure({ timeout: 120_000 });
 
+/**
+ * Each buyer comes from an address of their own (the e2e server trusts loopback proxies), as
+ * real buyers do: the per-address sign-up limit then never mixes up the tests.
+ */
+async function asNewVisitor(page: Page) {
+  const octet = () => 1 + Math.floor(Math.random() * 254);
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": `198.51.${octet()}.${octet()}` });
+}
+
 async function checkout(page: Page, plan: string, provider: string, email: string) {
+  await asNewVisitor(page);
   await page.goto(`/pricing/checkout/${plan}`);
   await page.waitForFunction(() => "__reactRouterRouteModules" in window);
   // Prices load after hydration; under load (other tests solving captchas) that can take a while.

@@ -26,6 +26,7 @@ describe.each(testDatabaseTargets())("database on $name", (target) => {
       "app_meta",
       "bound_ips",
       "captcha_replays",
+      "contact_reports",
       "devices",
       "mail_outbox",
       "orders",

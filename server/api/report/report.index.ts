@@ -1,0 +1,48 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import { isLocale } from "../../../app/i18n/locales";
+import { hitRateLimit, ipSubject, type RateLimitName } from "../../../core/security/rate-limits";
+import { submitContactReport } from "../../../core/support/contact-reports";
+import type { AppDeps, AppEnv } from "../../context";
+import { accountError } from "../../middleware/session";
+import { ErrorCode, failure, ok } from "../envelope";
+import * as routes from "./report.routes";
+
+export function reportRouter(deps: AppDeps) {
+  const db = deps.database.db;
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: deps.validationHook });
+
+  const limited = async (c: Context<AppEnv>, name: RateLimitName, subject: string) => {
+    const result = await hitRateLimit(db, name, subject);
+    if (result.allowed) return null;
+    c.get("logger").warn({ limit: name }, "rate limit reached");
+    c.header("Retry-After", String(result.retryAfterSeconds));
+    return c.json(
+      failure(ErrorCode.tooManyRequests, "too many reports, try again later", {
+        retry_after: result.retryAfterSeconds,
+      }),
+      429,
+    );
+  };
+
+  app.openapi(routes.contactUs, async (c) => {
+    const body = c.req.valid("json");
+    const refused =
+      (await limited(c, "contactPerIp", ipSubject(c.get("clientAddress")))) ??
+      (await limited(c, "contactPerEmail", body.email));
+    if (refused) return refused;
+    if (deps.captcha && !(await deps.captcha.verify(body.recasign, { ip: c.get("clientAddress"), variant: "r3" }))) {
+      return accountError(c, "captchaFailed");
+    }
+    const { reference } = await submitContactReport(
+      db,
+      { ...body, locale: isLocale(body.language) ? body.language : "en" },
+      { supportEmail: deps.config.SUPPORT_EMAIL },
+    );
+    deps.onMailQueued?.();
+    c.get("logger").info({ event: "contact_report", reference, topic: body.topic }, "contact report stored");
+    return c.json(ok({ reference }), 200);
+  });
+
+  return app;
+}
