@@ -16,6 +16,8 @@ declare module "react-router" {
     stunUrl?: string | null;
     /** This app on IPv4-only / IPv6-only host names, to show a dual-stack visitor's other address. */
     ipCheckOrigins?: { 4?: string; 6?: string };
+    /** The operator's details the legal pages name (server/config.ts). */
+    siteInfo?: import("./content/legal.server").SiteInfo;
     /** The logged-in user, from the session cookie; absent for anonymous visitors. */
     user?: { id: number; email: string } | null;
   }

@@ -49,6 +49,18 @@ export function createApp(options: AppDeps) {
 
   app.use(requestId({ limitLength: 64 }));
   app.use(requestContext(logger, compileTrustProxy(config.TRUST_PROXY)));
+  // What the legal pages name. Unset details say so rather than inventing a company or address.
+  const siteInfo = {
+    brand: config.BRAND_NAME,
+    legalEntity: config.LEGAL_ENTITY ?? `the operator of ${config.BRAND_NAME}`,
+    legalAddress: config.LEGAL_ADDRESS ?? "(postal address not configured: set LEGAL_ADDRESS)",
+    governingLaw: config.GOVERNING_LAW ?? "the country where the operator is established",
+    privacyEmail: config.PRIVACY_EMAIL ?? config.SUPPORT_EMAIL,
+    supportEmail: config.SUPPORT_EMAIL,
+  };
+  if (config.NODE_ENV === "production" && (!config.LEGAL_ENTITY || !config.LEGAL_ADDRESS || !config.GOVERNING_LAW)) {
+    logger.warn("LEGAL_ENTITY, LEGAL_ADDRESS or GOVERNING_LAW is not set: the legal pages say so");
+  }
   const ipCheckOrigins = { 4: config.IPV4_CHECK_ORIGIN, 6: config.IPV6_CHECK_ORIGIN };
   app.use(
     securityHeaders({
@@ -85,6 +97,7 @@ export function createApp(options: AppDeps) {
         ipLookup,
         stunUrl: stunUrl(c.req.url),
         ipCheckOrigins,
+        siteInfo,
         publicOrigin: publicOrigin(c.req.url),
         logError: (error, message) => c.get("logger").error({ err: error }, message),
       }),

@@ -65,6 +65,12 @@ export const configSchema = z.object({
   ),
   SMTP_URL: z.preprocess(emptyToUndefined, url(["smtp:", "smtps:"], "must be an smtp:// or smtps:// URL").optional()),
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default("Veilport <no-reply@localhost>")),
+  /** The operator's details, as the legal pages name them. */
+  BRAND_NAME: z.preprocess(emptyToUndefined, z.string().max(60).default("Veilport")),
+  LEGAL_ENTITY: z.preprocess(emptyToUndefined, z.string().max(200).optional()),
+  LEGAL_ADDRESS: z.preprocess(emptyToUndefined, z.string().max(300).optional()),
+  GOVERNING_LAW: z.preprocess(emptyToUndefined, z.string().max(100).optional()),
+  PRIVACY_EMAIL: z.preprocess(emptyToUndefined, z.string().email("must be an e-mail address").optional()),
   /** Where contact-us reports are mailed. */
   SUPPORT_EMAIL: z.preprocess(
     emptyToUndefined,

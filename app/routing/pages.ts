@@ -158,7 +158,7 @@ export const PAGES: readonly PageDefinition[] = [
     path: "cookie-policy-2025",
     file: "routes/legal.tsx",
     layout: "default",
-    render: "prerender",
+    render: "server",
     indexable: true,
   },
   {
@@ -261,7 +261,7 @@ export const PAGES: readonly PageDefinition[] = [
     path: "privacy-policy",
     file: "routes/legal.tsx",
     layout: "default",
-    render: "prerender",
+    render: "server",
     indexable: true,
   },
   {
@@ -285,7 +285,7 @@ export const PAGES: readonly PageDefinition[] = [
     path: "terms-of-service",
     file: "routes/legal.tsx",
     layout: "default",
-    render: "prerender",
+    render: "server",
     indexable: true,
   },
   {
@@ -293,7 +293,7 @@ export const PAGES: readonly PageDefinition[] = [
     path: "termsuse",
     file: "routes/legal.tsx",
     layout: "default",
-    render: "prerender",
+    render: "server",
     indexable: true,
   },
   {

@@ -72,7 +72,7 @@ export default function BlogArticlePage({ loaderData }: Route.ComponentProps) {
             {t(`categories.${article.category}`)}
           </Link>
         </p>
-        <h1 className="mt-2 text-balance text-4xl font-bold tracking-tight sm:text-5xl" lang={lang}>
+        <h1 className="mt-2 text-balance text-3xl font-bold tracking-tight sm:text-5xl" lang={lang}>
           {article.title}
         </h1>
         <p className="mt-4 text-lg text-slate-700" lang={lang}>
