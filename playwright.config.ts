@@ -52,6 +52,7 @@ export default defineConfig({
       IPV6_CHECK_ORIGIN: `http://localhost:${port}`,
       SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
       MAIL_FROM: "Veilport <no-reply@veilport.test>",
+      SUPPORT_EMAIL: "support@veilport.test",
     },
   },
 });

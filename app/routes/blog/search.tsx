@@ -46,7 +46,7 @@ export default function BlogSearchPage({ loaderData }: Route.ComponentProps) {
             <p role="status">{t("search.noResults", { query: trimmed })}</p>
           ) : (
             <>
-              <h2 role="status" className="text-xl font-bold">
+              <h2 className="text-xl font-bold">
                 {t("search.results", { query: trimmed, count: results.length })}
               </h2>
               <ol className="mt-4 flex flex-col gap-6">

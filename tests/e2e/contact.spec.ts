@@ -1,0 +1,46 @@
+import { expect, test } from "@playwright/test";
+import { uniqueEmail } from "./account-helpers";
+import { mailsTo } from "./mail-catcher";
+
+test.describe.configure({ timeout: 90_000 });
+
+test("contact us: errors in the visitor's language, then a reference, and the report reaches support", async ({
+  page,
+}) => {
+  await page.goto("/de/contact-us");
+  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+  await page.getByRole("button", { name: "Nachricht senden" }).click();
+  await expect(page.getByRole("alert").first()).toBeVisible();
+  const errors = await page.getByRole("alert").allTextContents();
+  expect(errors.join(" ")).not.toMatch(/fields\.|Enter your/);
+
+  const email = uniqueEmail("contact");
+  await page.getByLabel("Ihr Name").fill("Grace Hopper");
+  await page.getByLabel("E-Mail-Adresse").fill(email);
+  await page.getByLabel("Thema").selectOption("technical");
+  await page.getByLabel("Ihre Nachricht").fill("The app disconnects every ten minutes on my home network.");
+  await page.getByRole("button", { name: "Nachricht senden" }).click();
+  const reference = page.getByTestId("reference");
+  await expect(reference).toHaveText(/^VP-[0-9A-Z]{8}$/, { timeout: 60_000 });
+  const code = await reference.textContent();
+
+  await expect
+    .poll(() => mailsTo(String(process.env.E2E_MAIL_DIR), "support@veilport.test").map((mail) => mail.subject), {
+      timeout: 30_000,
+    })
+    .toContain(`[${code}] technical: Grace Hopper`);
+  const mail = mailsTo(String(process.env.E2E_MAIL_DIR), "support@veilport.test").find((m) =>
+    m.subject.startsWith(`[${code}]`),
+  );
+  expect(mail?.text).toContain(email);
+  expect(mail?.text).toContain("disconnects every ten minutes");
+});
+
+test("legal pages show the full text with its dates and contents", async ({ page }) => {
+  await page.goto("/privacy-policy");
+  await expect(page.getByText(/^Effective \d{4}-\d{2}-\d{2} · Last updated \d{4}-\d{2}-\d{2}$/)).toBeVisible();
+  const contents = page.getByRole("navigation", { name: "Contents" });
+  expect(await contents.getByRole("link").count()).toBeGreaterThan(5);
+  await expect(page.locator("main")).not.toContainText("{{");
+  await expect(page.locator("main")).toContainText("support@veilport.test");
+});
