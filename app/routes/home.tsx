@@ -1,33 +1,107 @@
 import { Link } from "react-router";
 import { PageIntro } from "../components/page-intro";
+import { PlanCards } from "../components/pricing/plan-cards";
+import { usePlans } from "../components/pricing/use-plans";
+import { CtaBand, Faq, FeatureGrid, Section } from "../components/sections/sections";
 import { useT } from "../i18n/translator";
 import { useLocale } from "../lib/use-page";
 import { loadPage } from "../routing/page-loader.server";
+import { DOWNLOAD_PRODUCT_NAMES, DOWNLOAD_PRODUCTS } from "../routing/sub-pages";
 import type { Route } from "./+types/home";
 
 export function loader(args: Route.LoaderArgs) {
-  return loadPage(args, "home");
+  // The plan cards speak the pricing page's words.
+  return loadPage(args, "home", { namespaces: ["pricing"] });
 }
+
+const WHY = [
+  { key: "privacy", icon: "eyeOff" },
+  { key: "speed", icon: "bolt" },
+  { key: "devices", icon: "devices" },
+  { key: "servers", icon: "globe" },
+] as const;
+
+const SECURITY = [
+  { key: "encryption", icon: "lock" },
+  { key: "killSwitch", icon: "shield" },
+  { key: "leaks", icon: "key" },
+  { key: "wifi", icon: "wifi" },
+] as const;
+
+const FAQ = ["what", "logs", "devices", "refund", "cancel"] as const;
 
 export default function HomePage() {
   const t = useT("home");
+  const tp = useT("pricing");
   const { to } = useLocale();
+  const { data } = usePlans();
   return (
-    <PageIntro>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link
-          to={to("/pricing")}
-          className="rounded-lg bg-white px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50"
-        >
-          {t("cta")}
-        </Link>
-        <Link
-          to={to("/features")}
-          className="rounded-lg border border-white/60 px-6 py-3 font-semibold text-white hover:bg-white/10"
-        >
-          {t("secondaryCta")}
-        </Link>
-      </div>
-    </PageIntro>
+    <>
+      <PageIntro>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <Link
+            to={to("/pricing")}
+            className="rounded-lg bg-white px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50"
+          >
+            {t("cta")}
+          </Link>
+          <Link
+            to={to("/features")}
+            className="rounded-lg border border-white/60 px-6 py-3 font-semibold text-white hover:bg-white/10"
+          >
+            {t("secondaryCta")}
+          </Link>
+        </div>
+      </PageIntro>
+
+      <Section id="why" title={t("why.title")} intro={t("why.intro")}>
+        <FeatureGrid namespace="home" prefix="why" items={WHY} columns={4} />
+      </Section>
+
+      <Section id="security" tone="tinted" title={t("security.title")} intro={t("security.intro")}>
+        <FeatureGrid namespace="home" prefix="security" items={SECURITY} columns={2} />
+        <p className="mt-6">
+          <Link to={to("/webrtc-leak-test")} className="font-semibold text-brand-700 underline">
+            {t("securityTest")}
+          </Link>
+        </p>
+      </Section>
+
+      <Section id="plans" title={t("plansTitle")} intro={data ? tp("badge", { percent: data.discount }) : "\u00a0"}>
+        <PlanCards
+          plans={data?.plans ?? null}
+          action={(plan) => (
+            <Link
+              to={to(`/pricing/checkout/${plan.id}`)}
+              className="block rounded-lg bg-brand-700 px-4 py-2.5 text-center font-semibold text-white hover:bg-brand-600"
+            >
+              {tp("choose")}
+            </Link>
+          )}
+        />
+        <p className="mt-6 text-center text-sm text-slate-700">{tp("moneyBack")}</p>
+      </Section>
+
+      <Section id="platforms" tone="tinted" title={t("platformsTitle")} intro={t("platformsIntro")}>
+        <ul className="flex flex-wrap gap-3">
+          {DOWNLOAD_PRODUCTS.map((product) => (
+            <li key={product}>
+              <Link
+                to={to(`/download/${product}`)}
+                className="block rounded-full border border-slate-300 bg-white px-4 py-2 font-medium hover:border-brand-600"
+              >
+                {DOWNLOAD_PRODUCT_NAMES[product]}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="faq" title={t("faqTitle")}>
+        <Faq namespace="home" prefix="faq" keys={FAQ} />
+      </Section>
+
+      <CtaBand title={t("final.title")} text={t("final.text")} label={t("cta")} to="/pricing" />
+    </>
   );
 }
