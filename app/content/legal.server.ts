@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { escapeHtml } from "../../core/text/escape-html";
 import { DEFAULT_LOCALE, isLocale, type Locale, localizePath } from "../i18n/locales";
 import { type Heading, renderMarkdown, splitFrontMatter } from "./markdown.server";
 
@@ -40,12 +41,6 @@ interface LegalSource {
   updated: string;
   body: string;
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch] ?? ch,
-  );
 
 /** Parses and checks every legal file; a bad field or an unknown placeholder fails the build. */
 export function buildLegalLibrary(files: Record<string, string>): Map<string, Map<Locale, LegalSource>> {

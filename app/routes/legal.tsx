@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { RenderedText, TableOfContents } from "../components/content/rendered-text";
 import { PageIntro } from "../components/page-intro";
 import { LEGAL_FILES, type LegalPageKey, legalText } from "../content/legal.server";
 import { splitLocale } from "../i18n/locales";
@@ -35,34 +36,14 @@ export default function LegalPage({ loaderData }: Route.ComponentProps) {
           {text.fallback ? (
             <p className="mb-6 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{t("englishOnly")}</p>
           ) : null}
-          <div
-            className="prose prose-slate max-w-none prose-a:text-brand-700 prose-headings:scroll-mt-24"
-            lang={lang}
-            // Rendered from Markdown in this repository; the operator's details are escaped.
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: trusted content from the repository
-            dangerouslySetInnerHTML={{ __html: text.html }}
-          />
+          <RenderedText html={text.html} lang={lang} />
         </div>
         <aside className="order-first lg:order-last">
-          <nav
-            aria-labelledby="legal-toc"
-            className="rounded-2xl border border-slate-200 bg-white p-5 lg:sticky lg:top-24"
-          >
-            <h2 id="legal-toc" className="text-sm font-bold uppercase tracking-wide text-slate-700">
-              {t("legal.contents")}
-            </h2>
-            <ol className="mt-3 flex flex-col gap-2 text-sm" lang={lang}>
-              {text.headings
-                .filter((heading) => heading.depth === 2)
-                .map((heading) => (
-                  <li key={heading.id}>
-                    <a href={`#${heading.id}`} className="text-brand-700 hover:underline">
-                      {heading.text}
-                    </a>
-                  </li>
-                ))}
-            </ol>
-          </nav>
+          <TableOfContents
+            title={t("legal.contents")}
+            headings={text.headings.filter((heading) => heading.depth === 2)}
+            lang={lang}
+          />
         </aside>
       </div>
     </>

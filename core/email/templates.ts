@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, isLocale, localeInfo } from "../../app/i18n/locales";
 import { translate } from "../../app/i18n/translate";
 import type { Purpose } from "../auth/verification";
+import { escapeHtml } from "../text/escape-html";
 import { EMAIL_CATALOGUES } from "./catalogues";
 
 export interface MailContent {
@@ -8,12 +9,6 @@ export interface MailContent {
   text: string;
   html: string;
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch] ?? ch,
-  );
 
 /** The verification code e-mail, in the user's language: HTML and text, branded, no remote images. */
 export function verificationCodeMail(input: {

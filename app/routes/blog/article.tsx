@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { ArticleCard } from "../../components/blog/article-card";
+import { RenderedText, TableOfContents } from "../../components/content/rendered-text";
 import { findArticle, relatedArticles } from "../../content/blog.server";
 import { localeInfo } from "../../i18n/locales";
 import { useT } from "../../i18n/translator";
@@ -104,31 +105,9 @@ export default function BlogArticlePage({ loaderData }: Route.ComponentProps) {
         lang={lang}
       />
       <div className="mx-auto mt-10 grid max-w-5xl gap-10 lg:grid-cols-[1fr_16rem]">
-        <div
-          className="prose prose-slate max-w-none prose-a:text-brand-700 prose-headings:scroll-mt-24"
-          lang={lang}
-          // The article's HTML is rendered at build time from Markdown in this repository.
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: trusted content from the repository
-          dangerouslySetInnerHTML={{ __html: article.html }}
-        />
+        <RenderedText html={article.html} lang={lang} />
         <aside className="order-first lg:order-last">
-          <nav
-            aria-labelledby="toc-title"
-            className="rounded-2xl border border-slate-200 bg-white p-5 lg:sticky lg:top-24"
-          >
-            <h2 id="toc-title" className="text-sm font-bold uppercase tracking-wide text-slate-700">
-              {t("toc")}
-            </h2>
-            <ol className="mt-3 flex flex-col gap-2 text-sm" lang={lang}>
-              {article.headings.map((heading) => (
-                <li key={heading.id} className={heading.depth === 3 ? "ps-4" : undefined}>
-                  <a href={`#${heading.id}`} className="text-brand-700 hover:underline">
-                    {heading.text}
-                  </a>
-                </li>
-              ))}
-            </ol>
-          </nav>
+          <TableOfContents title={t("toc")} headings={article.headings} lang={lang} />
         </aside>
       </div>
       <footer className="mx-auto mt-12 flex max-w-3xl flex-col gap-8">

@@ -46,9 +46,7 @@ export default function BlogSearchPage({ loaderData }: Route.ComponentProps) {
             <p role="status">{t("search.noResults", { query: trimmed })}</p>
           ) : (
             <>
-              <h2 className="text-xl font-bold">
-                {t("search.results", { query: trimmed, count: results.length })}
-              </h2>
+              <h2 className="text-xl font-bold">{t("search.results", { query: trimmed, count: results.length })}</h2>
               <ol className="mt-4 flex flex-col gap-6">
                 {results.map(({ article, excerpt }) => (
                   <li key={article.unikey} lang={article.fallback ? "en" : undefined}>

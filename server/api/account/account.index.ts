@@ -27,11 +27,12 @@ import { cancelSubscription, deviceLimitForUser, subscriptionsOfUser, vipForUser
 import { queueMail } from "../../../core/email/outbox";
 import { verificationCodeMail } from "../../../core/email/templates";
 import { isPublicAddress } from "../../../core/net/ip-address";
-import { clearRateLimit, hitRateLimit, ipSubject, type RateLimitName } from "../../../core/security/rate-limits";
+import { clearRateLimit, ipSubject } from "../../../core/security/rate-limits";
 import { boundIps, devices, users } from "../../../db/schema";
 import type { AppDeps, AppEnv } from "../../context";
 import { accountError, clearSessionCookie, requireSession, setSessionCookie } from "../../middleware/session";
 import { ErrorCode, failure, ok } from "../envelope";
+import { rateLimiter } from "../rate-limited";
 import * as routes from "./account.routes";
 
 /** Devices an account without a paid plan may bind; a plan's own limit applies once paid for. */
@@ -42,18 +43,7 @@ export function accountRouter(deps: AppDeps) {
   const https = deps.config.PUBLIC_ORIGIN?.startsWith("https:") ?? false;
   const app = new OpenAPIHono<AppEnv>({ defaultHook: deps.validationHook });
 
-  const limited = async (c: Context<AppEnv>, name: RateLimitName, subject: string) => {
-    const result = await hitRateLimit(db, name, subject);
-    if (result.allowed) return null;
-    c.get("logger").warn({ limit: name }, "rate limit reached");
-    c.header("Retry-After", String(result.retryAfterSeconds));
-    return c.json(
-      failure(ErrorCode.tooManyRequests, "too many attempts, try again later", {
-        retry_after: result.retryAfterSeconds,
-      }),
-      429,
-    );
-  };
+  const limited = rateLimiter(db);
 
   const captchaOk = async (c: Context<AppEnv>, token: string) => {
     if (!deps.captcha) return true;

@@ -1,29 +1,18 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
-import type { Context } from "hono";
 import { isLocale } from "../../../app/i18n/locales";
-import { hitRateLimit, ipSubject, type RateLimitName } from "../../../core/security/rate-limits";
+import { ipSubject } from "../../../core/security/rate-limits";
 import { submitContactReport } from "../../../core/support/contact-reports";
 import type { AppDeps, AppEnv } from "../../context";
 import { accountError } from "../../middleware/session";
-import { ErrorCode, failure, ok } from "../envelope";
+import { ok } from "../envelope";
+import { rateLimiter } from "../rate-limited";
 import * as routes from "./report.routes";
 
 export function reportRouter(deps: AppDeps) {
   const db = deps.database.db;
   const app = new OpenAPIHono<AppEnv>({ defaultHook: deps.validationHook });
 
-  const limited = async (c: Context<AppEnv>, name: RateLimitName, subject: string) => {
-    const result = await hitRateLimit(db, name, subject);
-    if (result.allowed) return null;
-    c.get("logger").warn({ limit: name }, "rate limit reached");
-    c.header("Retry-After", String(result.retryAfterSeconds));
-    return c.json(
-      failure(ErrorCode.tooManyRequests, "too many reports, try again later", {
-        retry_after: result.retryAfterSeconds,
-      }),
-      429,
-    );
-  };
+  const limited = rateLimiter(db, "too many reports, try again later");
 
   app.openapi(routes.contactUs, async (c) => {
     const body = c.req.valid("json");

@@ -1,0 +1,19 @@
+import type { Context } from "hono";
+import { hitRateLimit, type RateLimitName } from "../../core/security/rate-limits";
+import type { Database } from "../../db/client";
+import type { AppEnv } from "../context";
+import { ErrorCode, failure } from "./envelope";
+
+/**
+ * Counts a hit against a limit; answers the 42900 envelope with Retry-After when the limit is
+ * passed, or null to go on.
+ */
+export function rateLimiter(db: Database, message = "too many attempts, try again later") {
+  return async (c: Context<AppEnv>, name: RateLimitName, subject: string) => {
+    const result = await hitRateLimit(db, name, subject);
+    if (result.allowed) return null;
+    c.get("logger").warn({ limit: name }, "rate limit reached");
+    c.header("Retry-After", String(result.retryAfterSeconds));
+    return c.json(failure(ErrorCode.tooManyRequests, message, { retry_after: result.retryAfterSeconds }), 429);
+  };
+}
