@@ -18,6 +18,8 @@ declare module "react-router" {
     ipCheckOrigins?: { 4?: string; 6?: string };
     /** The operator's details the legal pages name (server/config.ts). */
     siteInfo?: import("./content/legal.server").SiteInfo;
+    /** Hosts /redirect may forward to (REDIRECT_ALLOWED_HOSTS and the help centre). */
+    redirectAllowedHosts?: string[];
     /** The logged-in user, from the session cookie; absent for anonymous visitors. */
     user?: { id: number; email: string } | null;
   }

@@ -61,6 +61,11 @@ export function createApp(options: AppDeps) {
   if (config.NODE_ENV === "production" && (!config.LEGAL_ENTITY || !config.LEGAL_ADDRESS || !config.GOVERNING_LAW)) {
     logger.warn("LEGAL_ENTITY, LEGAL_ADDRESS or GOVERNING_LAW is not set: the legal pages say so");
   }
+  // The help centre is always a fine place to send someone.
+  const redirectAllowedHosts = [
+    ...config.REDIRECT_ALLOWED_HOSTS,
+    ...[config.HELP_CENTER_URL, config.HELP_CENTER_URL_RU].flatMap((url) => (url ? [new URL(url).hostname] : [])),
+  ];
   const ipCheckOrigins = { 4: config.IPV4_CHECK_ORIGIN, 6: config.IPV6_CHECK_ORIGIN };
   app.use(
     securityHeaders({
@@ -98,6 +103,7 @@ export function createApp(options: AppDeps) {
         stunUrl: stunUrl(c.req.url),
         ipCheckOrigins,
         siteInfo,
+        redirectAllowedHosts,
         publicOrigin: publicOrigin(c.req.url),
         logError: (error, message) => c.get("logger").error({ err: error }, message),
       }),

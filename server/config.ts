@@ -65,6 +65,13 @@ export const configSchema = z.object({
   ),
   SMTP_URL: z.preprocess(emptyToUndefined, url(["smtp:", "smtps:"], "must be an smtp:// or smtps:// URL").optional()),
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default("Veilport <no-reply@localhost>")),
+  /** Hosts /redirect may forward to (and their subdomains), besides this site's own paths. */
+  REDIRECT_ALLOWED_HOSTS: z.preprocess(
+    (value) => (typeof value === "string" && value.trim() ? value.split(",").map((host) => host.trim()) : undefined),
+    z
+      .array(z.string().regex(/^[a-z0-9.-]+$/i, "must be a comma-separated list of host names"))
+      .default(["apps.apple.com", "play.google.com", "chromewebstore.google.com", "apps.microsoft.com"]),
+  ),
   /** The operator's details, as the legal pages name them. */
   BRAND_NAME: z.preprocess(emptyToUndefined, z.string().max(60).default("Veilport")),
   LEGAL_ENTITY: z.preprocess(emptyToUndefined, z.string().max(200).optional()),

@@ -1,11 +1,57 @@
+import { useEffect } from "react";
+import { data, Link } from "react-router";
 import { PageIntro } from "../components/page-intro";
+import { useT } from "../i18n/translator";
+import { redirectTarget } from "../lib/redirect-target";
+import { useLocale } from "../lib/use-page";
 import { loadPage } from "../routing/page-loader.server";
 import type { Route } from "./+types/redirect";
 
+const FORWARD_AFTER_MS = 3000;
+
+/** An interstitial before leaving the site (or moving within it): only to allow-listed targets. */
 export function loader(args: Route.LoaderArgs) {
-  return loadPage(args, "redirect");
+  const page = loadPage(args, "redirect");
+  const target = redirectTarget(
+    new URL(args.request.url).searchParams.get("url"),
+    args.context.redirectAllowedHosts ?? [],
+  );
+  return data({ ...page, target }, { status: target.status === "ok" ? 200 : 400 });
 }
 
-export default function RedirectPage() {
-  return <PageIntro />;
+export default function RedirectPage({ loaderData }: Route.ComponentProps) {
+  const t = useT("redirect");
+  const { to } = useLocale();
+  const { target } = loaderData;
+  useEffect(() => {
+    if (target.status !== "ok") return;
+    const timer = setTimeout(() => window.location.assign(target.href), FORWARD_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [target]);
+  return (
+    <>
+      <PageIntro />
+      <div className="mx-auto -mt-8 mb-16 flex max-w-md flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+        {target.status === "ok" ? (
+          <>
+            <p role="status">{target.host ? t("leaving", { host: target.host }) : t("moving")}</p>
+            <a
+              href={target.href}
+              rel="noopener noreferrer"
+              className="rounded-lg bg-brand-700 px-5 py-3 text-center font-semibold text-white hover:bg-brand-600"
+            >
+              {t("continue")}
+            </a>
+          </>
+        ) : (
+          <>
+            <p role="alert">{target.status === "missing" ? t("missing") : t("refused")}</p>
+            <Link to={to("/")} className="text-center font-semibold text-brand-700 underline">
+              {t("home")}
+            </Link>
+          </>
+        )}
+      </div>
+    </>
+  );
 }

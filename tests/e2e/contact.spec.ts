@@ -44,3 +44,12 @@ test("legal pages show the full text with its dates and contents", async ({ page
   await expect(page.locator("main")).not.toContainText("{{");
   await expect(page.locator("main")).toContainText("support@veilport.test");
 });
+
+test("the redirect page forwards only to allowed places", async ({ page }) => {
+  const refused = await page.goto("/redirect?url=https%3A%2F%2Fevil.example%2F");
+  expect(refused?.status()).toBe(400);
+  await expect(page.getByRole("alert")).toHaveText(/We do not forward to this address/);
+  await page.goto("/redirect?url=%2Fpricing");
+  await expect(page.getByRole("status")).toHaveText(/another page of this site/);
+  await page.waitForURL(/\/pricing$/, { timeout: 10_000 });
+});
