@@ -1,4 +1,9 @@
+import { Link } from "react-router";
 import { PageIntro } from "../components/page-intro";
+import { Icon, type IconName } from "../components/sections/icon";
+import { CtaBand, FeatureGrid, Prose, Section } from "../components/sections/sections";
+import { useT } from "../i18n/translator";
+import { useLocale } from "../lib/use-page";
 import { loadPage } from "../routing/page-loader.server";
 import type { Route } from "./+types/aboutus";
 
@@ -6,6 +11,89 @@ export function loader(args: Route.LoaderArgs) {
   return loadPage(args, "aboutus");
 }
 
+const NAMESPACE = "aboutus";
+
+const WHAT = ["p1", "p2"] as const;
+
+const PRINCIPLES = [
+  { key: "noLogs", icon: "eyeOff" },
+  { key: "privacyByDesign", icon: "shield" },
+  { key: "honesty", icon: "check" },
+  { key: "subscriptions", icon: "key" },
+] as const;
+
+const BUILD = ["p1", "p2", "p3"] as const;
+
+const CONTACTS: ReadonlyArray<{ key: string; icon: IconName; path: string }> = [
+  { key: "support", icon: "headset", path: "/contact-us" },
+  { key: "press", icon: "globe", path: "/press-room" },
+];
+
+const linkClass = "font-semibold text-brand-700 underline-offset-4 hover:underline";
+
+/** A row of text links under a block (labels are catalogue keys, paths are unlocalized). */
+function LinkRow({ links }: { links: ReadonlyArray<{ label: string; path: string }> }) {
+  const t = useT(NAMESPACE);
+  const { to } = useLocale();
+  return (
+    <ul className="mt-8 flex flex-wrap gap-x-8 gap-y-3">
+      {links.map(({ label, path }) => (
+        <li key={path}>
+          <Link to={to(path)} className={linkClass}>
+            {t(label)} <span aria-hidden="true">→</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Who to write to: a card per audience, each with a link to the right page. */
+function ContactCards() {
+  const t = useT(NAMESPACE);
+  const { to } = useLocale();
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2">
+      {CONTACTS.map(({ key, icon, path }) => (
+        <li key={key} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+          <span className="inline-flex self-start rounded-xl bg-brand-50 p-2.5 text-brand-700">
+            <Icon name={icon} />
+          </span>
+          <h3 className="mt-4 text-lg font-bold">{t(`contact.${key}.title`)}</h3>
+          <p className="mt-2 flex-1 text-slate-700">{t(`contact.${key}.text`)}</p>
+          <Link to={to(path)} className={`mt-4 ${linkClass}`}>
+            {t(`contact.${key}.link`)} <span aria-hidden="true">→</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export default function AboutusPage() {
-  return <PageIntro />;
+  const t = useT(NAMESPACE);
+  return (
+    <>
+      <PageIntro />
+      <Section id="what-we-do" title={t("whatTitle")}>
+        <Prose namespace={NAMESPACE} prefix="what" keys={WHAT} />
+      </Section>
+      <Section id="principles" title={t("principlesTitle")} intro={t("principlesIntro")} tone="tinted">
+        <FeatureGrid namespace={NAMESPACE} prefix="principles" items={PRINCIPLES} columns={2} />
+      </Section>
+      <Section id="how-it-is-built" title={t("buildTitle")} intro={t("buildIntro")}>
+        <Prose namespace={NAMESPACE} prefix="build" keys={BUILD} />
+        <LinkRow
+          links={[
+            { label: "build.featuresLink", path: "/features" },
+            { label: "build.privacyLink", path: "/privacy-policy" },
+          ]}
+        />
+      </Section>
+      <Section id="contact" title={t("contactTitle")} intro={t("contactIntro")} tone="tinted">
+        <ContactCards />
+      </Section>
+      <CtaBand title={t("cta.title")} text={t("cta.text")} label={t("cta.label")} to="/pricing" />
+    </>
+  );
 }

@@ -1,4 +1,8 @@
+import { Link } from "react-router";
 import { PageIntro } from "../components/page-intro";
+import { CtaBand, FeatureGrid, Prose, Section } from "../components/sections/sections";
+import { useT } from "../i18n/translator";
+import { useLocale } from "../lib/use-page";
 import { loadPage } from "../routing/page-loader.server";
 import type { Route } from "./+types/press-room";
 
@@ -6,6 +10,117 @@ export function loader(args: Route.LoaderArgs) {
   return loadPage(args, "press-room");
 }
 
+const NAMESPACE = "press-room";
+
+const LOGO_FILE = "/images/press/veilport-logo.svg";
+
+const FACTS = [
+  { key: "noLogs", icon: "eyeOff" },
+  { key: "servers", icon: "globe" },
+  { key: "platforms", icon: "devices" },
+  { key: "plans", icon: "clock" },
+  { key: "devices", icon: "users" },
+  { key: "business", icon: "key" },
+] as const;
+
+/** The brand colours: the hex value is shown as text next to a swatch of it. */
+const COLOURS = [
+  { key: "blue", hex: "#1d42ad" },
+  { key: "ink", hex: "#0f172a" },
+] as const;
+
+const USAGE = ["space", "unchanged", "background", "name", "endorse"] as const;
+const RELEASES = ["p1", "p2"] as const;
+const CONTACT = ["p1"] as const;
+
+const linkClass = "font-semibold text-brand-700 underline-offset-4 hover:underline";
+const cardClass = "rounded-2xl border border-slate-200 bg-white p-6 shadow-sm";
+
+/** A single text link under a block (the label is a catalogue key, the path is unlocalized). */
+function PageLink({ label, path }: { label: string; path: string }) {
+  const t = useT(NAMESPACE);
+  const { to } = useLocale();
+  return (
+    <p className="mt-8">
+      <Link to={to(path)} className={linkClass}>
+        {t(label)} <span aria-hidden="true">→</span>
+      </Link>
+    </p>
+  );
+}
+
+function MediaKit() {
+  const t = useT(NAMESPACE);
+  return (
+    <div className="grid gap-6 lg:grid-cols-3">
+      <div className={cardClass}>
+        <h3 className="text-lg font-bold">{t("mediaKit.logoTitle")}</h3>
+        <div className="mt-4 flex justify-center rounded-xl bg-slate-50 p-6">
+          <img src={LOGO_FILE} alt="" width={96} height={96} className="size-24" />
+        </div>
+        <p className="mt-4 text-slate-700">{t("mediaKit.logoText")}</p>
+        <a href={LOGO_FILE} download="veilport-logo.svg" className={`mt-4 inline-block ${linkClass}`}>
+          {t("mediaKit.download")}
+        </a>
+      </div>
+      <div className={cardClass}>
+        <h3 className="text-lg font-bold">{t("mediaKit.coloursTitle")}</h3>
+        <p className="mt-2 text-slate-700">{t("mediaKit.coloursText")}</p>
+        <ul className="mt-4 flex flex-col gap-3">
+          {COLOURS.map(({ key, hex }) => (
+            <li key={key} className="flex items-center gap-3">
+              <span
+                aria-hidden="true"
+                className="size-10 shrink-0 rounded-lg border border-slate-200"
+                style={{ backgroundColor: hex }}
+              />
+              <span>
+                <span className="block font-semibold">{t(`mediaKit.${key}`)}</span>
+                <code className="font-mono text-slate-700" dir="ltr">
+                  {hex}
+                </code>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className={cardClass}>
+        <h3 className="text-lg font-bold">{t("mediaKit.usageTitle")}</h3>
+        <ul className="mt-2 list-disc space-y-2 ps-5 text-slate-700">
+          {USAGE.map((key) => (
+            <li key={key}>{t(`mediaKit.usage.${key}`)}</li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}
+
 export default function PressRoomPage() {
-  return <PageIntro />;
+  const t = useT(NAMESPACE);
+  return (
+    <>
+      <PageIntro />
+      <Section id="about" title={t("aboutTitle")} intro={t("aboutIntro")}>
+        <blockquote className="max-w-3xl border-s-4 border-brand-700 ps-5">
+          <Prose namespace={NAMESPACE} prefix="about" keys={["p1"]} />
+        </blockquote>
+      </Section>
+      <Section id="facts" title={t("factsTitle")} intro={t("factsIntro")} tone="tinted">
+        <FeatureGrid namespace={NAMESPACE} prefix="facts" items={FACTS} />
+      </Section>
+      <Section id="media-kit" title={t("mediaKitTitle")} intro={t("mediaKitIntro")}>
+        <MediaKit />
+      </Section>
+      <Section id="press-releases" title={t("releasesTitle")} tone="tinted">
+        <Prose namespace={NAMESPACE} prefix="releases" keys={RELEASES} />
+        <PageLink label="releases.blogLink" path="/blog" />
+      </Section>
+      <Section id="press-contact" title={t("contactTitle")}>
+        <Prose namespace={NAMESPACE} prefix="contact" keys={CONTACT} />
+        <PageLink label="contact.link" path="/contact-us" />
+      </Section>
+      <CtaBand title={t("cta.title")} text={t("cta.text")} label={t("cta.label")} to="/features" />
+    </>
+  );
 }

@@ -1,10 +1,11 @@
 import type { Heading } from "../../content/markdown.server";
+import "./rendered-text.css";
 
 /** HTML rendered from this repository's Markdown (articles, legal texts), in the site's type styles. */
 export function RenderedText({ html, lang }: { html: string; lang?: string }) {
   return (
     <div
-      className="prose prose-slate max-w-none prose-a:text-brand-700 prose-headings:scroll-mt-24"
+      className="rendered-text"
       lang={lang}
       // Rendered from Markdown in this repository; operator values put into it are escaped.
       // biome-ignore lint/security/noDangerouslySetInnerHtml: trusted content from the repository

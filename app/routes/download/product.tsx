@@ -1,11 +1,185 @@
+import { Link, useParams } from "react-router";
+import { DOWNLOAD_ORDER, DOWNLOADS, downloadLink } from "../../../content/apps";
+import type { PlatformFamily } from "../../../core/apps/app-registry";
 import { PageIntro } from "../../components/page-intro";
+import { Icon, type IconName } from "../../components/sections/icon";
+import { CtaBand, Faq, FeatureGrid, Section, Steps } from "../../components/sections/sections";
+import { useT } from "../../i18n/translator";
+import { useLocale } from "../../lib/use-page";
 import { loadPage } from "../../routing/page-loader.server";
+import { DOWNLOAD_PRODUCT_NAMES, DOWNLOAD_PRODUCTS, type DownloadProduct } from "../../routing/sub-pages";
 import type { Route } from "./+types/product";
 
 export function loader(args: Route.LoaderArgs) {
   return loadPage(args, "download-product");
 }
 
+const NAMESPACE = "download";
+
+/** The product's name in item keys: `install.<key>1`, `productFaq.<key>…` ("apple-tv" -> "appleTv"). */
+const itemKey = (product: DownloadProduct) => product.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
+
+/** Catalogue key of each SPEC §1 family's note: `family.<key>`. */
+const FAMILY_KEYS: Record<PlatformFamily, string> = {
+  iOS: "ios",
+  Mac: "mac",
+  Android: "android",
+  "Android TV": "androidTv",
+  "Chrome extension": "chromeExtension",
+  Windows: "windows",
+  Web: "web",
+};
+
+type Feature = { key: string; icon: IconName };
+const QUICK: Feature = { key: "quickConnect", icon: "bolt" };
+const KILL_SWITCH: Feature = { key: "killSwitch", icon: "shield" };
+const STARTUP: Feature = { key: "startup", icon: "clock" };
+const WIFI: Feature = { key: "untrustedWifi", icon: "wifi" };
+const COUNTRIES: Feature = { key: "countries", icon: "globe" };
+const REMOTE: Feature = { key: "remote", icon: "play" };
+const ACCOUNT: Feature = { key: "oneAccount", icon: "users" };
+
+/** What each platform's page claims: `features.<key>.title|text`. Only what a modern VPN app on it does. */
+const FEATURES: Record<DownloadProduct, readonly Feature[]> = {
+  windows: [QUICK, KILL_SWITCH, STARTUP, COUNTRIES],
+  mac: [QUICK, KILL_SWITCH, STARTUP, COUNTRIES],
+  ios: [QUICK, WIFI, KILL_SWITCH, COUNTRIES],
+  android: [QUICK, WIFI, KILL_SWITCH, COUNTRIES],
+  chrome: [{ key: "browser", icon: "lock" }, { key: "webrtc", icon: "eyeOff" }, QUICK, COUNTRIES],
+  "apple-tv": [REMOTE, QUICK, COUNTRIES, ACCOUNT],
+  "smart-tv": [REMOTE, QUICK, COUNTRIES, { key: "router", icon: "route" }],
+  "samsung-tv": [REMOTE, QUICK, COUNTRIES, ACCOUNT],
+  "lg-tv": [REMOTE, QUICK, COUNTRIES, ACCOUNT],
+};
+
+/** Each platform's questions: `productFaq.<itemKey><topic>.q|a`. */
+const FAQ_TOPICS: Record<DownloadProduct, readonly string[]> = {
+  windows: ["Version", "Startup", "Remove"],
+  mac: ["Chip", "Permission"],
+  ios: ["Ipad", "Permission"],
+  android: ["AlwaysOn", "Tv"],
+  chrome: ["Scope", "Incognito"],
+  "apple-tv": ["Models", "Version"],
+  "smart-tv": ["Check", "Other"],
+  "samsung-tv": ["Older", "Missing"],
+  "lg-tv": ["Older", "Missing"],
+};
+
+/** Platforms whose answers send people to the router guide or to us. */
+const ROUTER_GUIDE: ReadonlySet<DownloadProduct> = new Set(["smart-tv", "samsung-tv", "lg-tv"]);
+const CONTACT: ReadonlySet<DownloadProduct> = new Set(["samsung-tv", "lg-tv"]);
+
+const linkClass = "font-semibold text-brand-700 underline-offset-4 hover:underline";
+
+/** The store button, or an honest note while the operator has not published a download address. */
+function DownloadPanel({ product }: { product: DownloadProduct }) {
+  const t = useT(NAMESPACE);
+  const { to } = useLocale();
+  const entry = DOWNLOADS[product];
+  const name = DOWNLOAD_PRODUCT_NAMES[product];
+  const url = downloadLink(product);
+  return (
+    <div className="grid gap-8 lg:grid-cols-2">
+      <div>
+        {url ? (
+          <>
+            <p className="max-w-xl text-lg text-slate-700">{t("panelText")}</p>
+            <a
+              href={url}
+              rel="noopener"
+              className="mt-6 inline-flex items-center gap-2 rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-600"
+            >
+              {t(`store.${entry.storeKind}`, { product: name })}
+              <span aria-hidden="true">→</span>
+            </a>
+          </>
+        ) : (
+          <div className="rounded-2xl border border-slate-200 bg-slate-50 p-6">
+            <p className="text-lg text-slate-800">{t("notAvailable", { product: name })}</p>
+            <Link to={to("/contact-us")} className={`mt-4 inline-block ${linkClass}`}>
+              {t("contactLink")} <span aria-hidden="true">→</span>
+            </Link>
+          </div>
+        )}
+      </div>
+      <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+        <h3 className="flex items-center gap-2 text-lg font-bold">
+          <span className="text-brand-700">
+            <Icon name="check" className="h-5 w-5" />
+          </span>
+          {t("requirementsTitle")}
+        </h3>
+        <p className="mt-2 text-slate-700">{t(`requirements.${entry.requirement}`)}</p>
+        <p className="mt-4 border-t border-slate-200 pt-4 text-sm text-slate-600">
+          {t(`family.${FAMILY_KEYS[entry.family]}`)}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** Text links under a block: a label (catalogue key, with placeholders) and an unlocalized path. */
+function LinkRow({ links }: { links: ReadonlyArray<{ label: string; path: string; vars?: Record<string, string> }> }) {
+  const t = useT(NAMESPACE);
+  const { to } = useLocale();
+  return (
+    <ul className="mt-8 flex flex-wrap gap-x-8 gap-y-3">
+      {links.map(({ label, path, vars }) => (
+        <li key={path}>
+          <Link to={to(path)} className={linkClass}>
+            {t(label, vars)} <span aria-hidden="true">→</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export default function DownloadProductPage() {
-  return <PageIntro />;
+  const t = useT(NAMESPACE);
+  const params = useParams();
+  // The loader has already answered 404 for anything else.
+  const product = DOWNLOAD_PRODUCTS.find((value) => value === params.product) ?? "windows";
+  const name = DOWNLOAD_PRODUCT_NAMES[product];
+  const key = itemKey(product);
+  const faqLinks = [
+    ...(ROUTER_GUIDE.has(product) ? [{ label: "links.router", path: "/blog/set-up-vpn-on-your-router" }] : []),
+    ...(CONTACT.has(product) ? [{ label: "contactLink", path: "/contact-us" }] : []),
+  ];
+  return (
+    <>
+      <PageIntro />
+      <Section id="get-app" title={t("panelTitle", { product: name })}>
+        <DownloadPanel product={product} />
+      </Section>
+      <Section id="install" title={t("installTitle", { product: name })} tone="tinted">
+        <Steps namespace={NAMESPACE} prefix="install" keys={[1, 2, 3].map((step) => `${key}${step}`)} />
+      </Section>
+      <Section id="app-features" title={t("featuresTitle", { product: name })}>
+        <FeatureGrid namespace={NAMESPACE} prefix="features" items={FEATURES[product]} columns={4} />
+      </Section>
+      <Section id="product-faq" title={t("productFaqTitle", { product: name })} tone="tinted">
+        <Faq namespace={NAMESPACE} prefix="productFaq" keys={FAQ_TOPICS[product].map((topic) => `${key}${topic}`)} />
+        {faqLinks.length > 0 ? <LinkRow links={faqLinks} /> : null}
+      </Section>
+      <Section id="other-platforms" title={t("otherTitle")} intro={t("otherIntro")}>
+        <LinkRow
+          links={[
+            ...DOWNLOAD_ORDER.filter((other) => other !== product).map((other) => ({
+              label: "product.heading",
+              path: `/download/${other}`,
+              vars: { product: DOWNLOAD_PRODUCT_NAMES[other] },
+            })),
+            { label: "links.allPlatforms", path: "/download" },
+          ]}
+        />
+      </Section>
+      <CtaBand
+        title={t("productCta.title")}
+        text={t("productCta.text", { product: name })}
+        label={t("productCta.label")}
+        to="/pricing"
+      />
+    </>
+  );
 }
