@@ -8,8 +8,9 @@ import type { VpnServerRegion } from "../app/routing/sub-pages";
  * appear as they are in every language. Keep at least one city per country.
  *
  * The countries themselves are fixed by the site (app/routing/sub-pages.ts, VPN_SERVER_REGIONS):
- * each has its own page and translated texts in locales/<lang>/vpn-server.json. A few of those
- * texts name the default cities below (the Canadian and US pages); adjust them if you change these.
+ * each has its own page and translated texts in locales/<lang>/vpn-server.json. The speed notes and
+ * questions of the Canadian and US pages (`countries.canada.*`, `countries.usa.*`) name the default
+ * cities below: adjust them in every language if you change those cities.
  */
 export interface ServerLocation {
   /** English city names as the operator's network has them. */

@@ -29,6 +29,7 @@ const COLOURS = [
   { key: "ink", hex: "#0f172a" },
 ] as const;
 
+const ABOUT = ["p1"] as const;
 const USAGE = ["space", "unchanged", "background", "name", "endorse"] as const;
 const RELEASES = ["p1", "p2"] as const;
 const CONTACT = ["p1"] as const;
@@ -102,9 +103,9 @@ export default function PressRoomPage() {
     <>
       <PageIntro />
       <Section id="about" title={t("aboutTitle")} intro={t("aboutIntro")}>
-        <blockquote className="max-w-3xl border-s-4 border-brand-700 ps-5">
-          <Prose namespace={NAMESPACE} prefix="about" keys={["p1"]} />
-        </blockquote>
+        <div className="max-w-3xl border-s-4 border-brand-700 ps-5">
+          <Prose namespace={NAMESPACE} prefix="about" keys={ABOUT} />
+        </div>
       </Section>
       <Section id="facts" title={t("factsTitle")} intro={t("factsIntro")} tone="tinted">
         <FeatureGrid namespace={NAMESPACE} prefix="facts" items={FACTS} />

@@ -119,11 +119,17 @@ function DownloadPanel({ product }: { product: DownloadProduct }) {
 }
 
 /** Text links under a block: a label (catalogue key, with placeholders) and an unlocalized path. */
-function LinkRow({ links }: { links: ReadonlyArray<{ label: string; path: string; vars?: Record<string, string> }> }) {
+function LinkRow({
+  links,
+  spaced = true,
+}: {
+  links: ReadonlyArray<{ label: string; path: string; vars?: Record<string, string> }>;
+  spaced?: boolean;
+}) {
   const t = useT(NAMESPACE);
   const { to } = useLocale();
   return (
-    <ul className="mt-8 flex flex-wrap gap-x-8 gap-y-3">
+    <ul className={`flex flex-wrap gap-x-8 gap-y-3 ${spaced ? "mt-8" : ""}`}>
       {links.map(({ label, path, vars }) => (
         <li key={path}>
           <Link to={to(path)} className={linkClass}>
@@ -164,6 +170,7 @@ export default function DownloadProductPage() {
       </Section>
       <Section id="other-platforms" title={t("otherTitle")} intro={t("otherIntro")}>
         <LinkRow
+          spaced={false}
           links={[
             ...DOWNLOAD_ORDER.filter((other) => other !== product).map((other) => ({
               label: "product.heading",

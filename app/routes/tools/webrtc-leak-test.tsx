@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import { PageIntro } from "../../components/page-intro";
+import { ToolsHeader } from "../../components/tools/tools-header";
 import { useT } from "../../i18n/translator";
 import {
   type Candidate,
@@ -58,6 +59,7 @@ export default function WebrtcLeakTestPage({ loaderData }: Route.ComponentProps)
 
   return (
     <>
+      <ToolsHeader />
       <PageIntro>
         <div className="mx-auto mt-8 max-w-xl rounded-2xl bg-white p-6 shadow-sm">
           <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-700">{t("serverSees")}</h2>

@@ -3,6 +3,7 @@ import { Form, useNavigation } from "react-router";
 import { PageIntro } from "../../components/page-intro";
 import { IpDetails } from "../../components/tools/ip-details";
 import { type IpLookupView, placeOf, toIpView } from "../../components/tools/ip-view";
+import { ToolsHeader } from "../../components/tools/tools-header";
 import { localeInfo } from "../../i18n/locales";
 import { useT } from "../../i18n/translator";
 import { rememberVisitorGeo } from "../../lib/geo";
@@ -44,6 +45,7 @@ export default function WhatIsMyIpPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
+      <ToolsHeader />
       <PageIntro>
         <div className="mx-auto mt-8 max-w-xl rounded-2xl bg-white p-6 shadow-sm">
           <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-700">{t("yourAddress")}</h2>
