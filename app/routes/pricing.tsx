@@ -43,6 +43,7 @@ export default function PricingPage() {
         </div>
         {failed ? <p role="alert">{t("loadFailed")}</p> : null}
         <PlanCards
+          headingLevel={2}
           plans={data?.plans ?? null}
           action={(plan) => (
             <Link

@@ -1,17 +1,35 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 
-// The home page, the 404 page, one page per layout (default, blog, standalone) and the tools, in en and ar.
+// Every page template (marketing, blog, legal, forms, tools, standalone), in en and ar.
 const PAGES = [
   "/",
   "/no-such-page",
   "/features",
-  "/blog",
-  "/paystatus",
+  "/what-is-vpn",
+  "/vpn-trial",
+  "/aboutus",
+  "/press-room",
+  "/affiliate",
+  "/pricing",
+  "/download",
+  "/download/windows",
+  "/vpn-server",
   "/vpn-server/japan",
+  "/vpn-for-social-media",
+  "/vpn-for-social-media/telegram",
+  "/blog",
+  "/blog/more",
+  "/blog/category/privacy",
+  "/blog/search?q=vpn",
+  "/blog/public-wifi-safety",
+  "/privacy-policy",
+  "/contact-us",
+  "/redirect?url=/pricing",
+  "/paystatus",
   "/what-is-my-ip?ip=8.8.8.8",
   "/webrtc-leak-test",
-];
+]
 
 for (const locale of ["en", "ar"] as const) {
   for (const path of PAGES) {

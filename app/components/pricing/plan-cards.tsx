@@ -11,7 +11,10 @@ export function PlanCards({
   selected,
   onSelect,
   action,
+  headingLevel = 3,
 }: {
+  /** h2 where the cards come right under the page's h1 (the pricing page), else h3. */
+  headingLevel?: 2 | 3;
   plans: PlanItem[] | null;
   selected?: string;
   onSelect?: (id: string) => void;
@@ -19,6 +22,7 @@ export function PlanCards({
 }) {
   const t = useT("pricing");
   const { locale } = useLocale();
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   // One fixed height for placeholders and cards, so prices arrive without moving the page.
   const cardHeight = action ? "h-[23rem]" : "h-80";
   if (!plans) {
@@ -41,9 +45,9 @@ export function PlanCards({
         const body = (
           <>
             <p className="text-sm font-semibold text-brand-700">{plan.is_default ? t("popular") : "\u00a0"}</p>
-            <h3 className="text-xl font-bold">
+            <Heading className="text-xl font-bold">
               {plan.months === 1 ? t("month") : t("months", { count: plan.months })}
-            </h3>
+            </Heading>
             <p className="text-3xl font-bold">
               <bdi>{t("perMonth", { price: price(plan.price_unit) })}</bdi>
             </p>
