@@ -29,7 +29,7 @@ const PAGES = [
   "/paystatus",
   "/what-is-my-ip?ip=8.8.8.8",
   "/webrtc-leak-test",
-]
+];
 
 for (const locale of ["en", "ar"] as const) {
   for (const path of PAGES) {
