@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { PageIntro } from "../components/page-intro";
 import { Icon, type IconName } from "../components/sections/icon";
-import { CtaBand, FeatureGrid, Prose, Section } from "../components/sections/sections";
+import { CtaBand, FeatureGrid, LinkRow, Prose, Section } from "../components/sections/sections";
 import { useT } from "../i18n/translator";
 import { useLocale } from "../lib/use-page";
 import { loadPage } from "../routing/page-loader.server";
@@ -30,23 +30,6 @@ const CONTACTS: ReadonlyArray<{ key: string; icon: IconName; path: string }> = [
 ];
 
 const linkClass = "font-semibold text-brand-700 underline-offset-4 hover:underline";
-
-/** A row of text links under a block (labels are catalogue keys, paths are unlocalized). */
-function LinkRow({ links }: { links: ReadonlyArray<{ label: string; path: string }> }) {
-  const t = useT(NAMESPACE);
-  const { to } = useLocale();
-  return (
-    <ul className="mt-8 flex flex-wrap gap-x-8 gap-y-3">
-      {links.map(({ label, path }) => (
-        <li key={path}>
-          <Link to={to(path)} className={linkClass}>
-            {t(label)} <span aria-hidden="true">→</span>
-          </Link>
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 /** Who to write to: a card per audience, each with a link to the right page. */
 function ContactCards() {
@@ -84,6 +67,7 @@ export default function AboutusPage() {
       <Section id="how-it-is-built" title={t("buildTitle")} intro={t("buildIntro")}>
         <Prose namespace={NAMESPACE} prefix="build" keys={BUILD} />
         <LinkRow
+          namespace={NAMESPACE}
           links={[
             { label: "build.featuresLink", path: "/features" },
             { label: "build.privacyLink", path: "/privacy-policy" },

@@ -1,8 +1,6 @@
-import { Link } from "react-router";
 import { PageIntro } from "../components/page-intro";
-import { CtaBand, Faq, FeatureGrid, Prose, Section, Steps } from "../components/sections/sections";
+import { CtaBand, Faq, FeatureGrid, LinkRow, Prose, Section, Steps } from "../components/sections/sections";
 import { useT } from "../i18n/translator";
-import { useLocale } from "../lib/use-page";
 import { loadPage } from "../routing/page-loader.server";
 import type { Route } from "./+types/affiliate";
 
@@ -37,19 +35,6 @@ const RULES = [
 
 const FAQ = ["rate", "cookie", "payment", "sales"] as const;
 
-/** A single text link under a block (the label is a catalogue key, the path is unlocalized). */
-function PageLink({ label, path }: { label: string; path: string }) {
-  const t = useT(NAMESPACE);
-  const { to } = useLocale();
-  return (
-    <p className="mt-8">
-      <Link to={to(path)} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
-        {t(label)} <span aria-hidden="true">→</span>
-      </Link>
-    </p>
-  );
-}
-
 export default function AffiliatePage() {
   const t = useT(NAMESPACE);
   return (
@@ -60,7 +45,7 @@ export default function AffiliatePage() {
       </Section>
       <Section id="join" title={t("joinTitle")} intro={t("joinIntro")} tone="tinted">
         <FeatureGrid namespace={NAMESPACE} prefix="join" items={JOIN} />
-        <PageLink label="joinLink" path="/contact-us" />
+        <LinkRow namespace={NAMESPACE} links={[{ label: "joinLink", path: "/contact-us" }]} />
       </Section>
       <Section id="tracking" title={t("trackingTitle")} intro={t("trackingIntro")}>
         <Prose namespace={NAMESPACE} prefix="tracking" keys={TRACKING} />

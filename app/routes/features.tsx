@@ -1,8 +1,6 @@
-import { Link } from "react-router";
 import { PageIntro } from "../components/page-intro";
-import { CtaBand, Faq, FeatureGrid, Prose, Section, Steps } from "../components/sections/sections";
+import { CtaBand, Faq, FeatureGrid, LinkRow, Prose, Section, Steps } from "../components/sections/sections";
 import { useT } from "../i18n/translator";
-import { useLocale } from "../lib/use-page";
 import { loadPage } from "../routing/page-loader.server";
 import type { Route } from "./+types/features";
 
@@ -28,23 +26,6 @@ const STEPS = ["plan", "install", "connect"] as const;
 const PRIVACY = ["p1", "p2", "p3"] as const;
 const FAQ = ["logs", "devices", "killSwitch", "speed", "platforms", "refund"] as const;
 
-/** A row of text links under a block (labels are catalogue keys, paths are unlocalized). */
-function LinkRow({ links }: { links: ReadonlyArray<{ label: string; path: string }> }) {
-  const t = useT(NAMESPACE);
-  const { to } = useLocale();
-  return (
-    <ul className="mt-8 flex flex-wrap gap-x-8 gap-y-3">
-      {links.map(({ label, path }) => (
-        <li key={path}>
-          <Link to={to(path)} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
-            {t(label)} <span aria-hidden="true">→</span>
-          </Link>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 export default function FeaturesPage() {
   const t = useT(NAMESPACE);
   return (
@@ -53,6 +34,7 @@ export default function FeaturesPage() {
       <Section id="features" title={t("featuresTitle")} intro={t("featuresIntro")}>
         <FeatureGrid namespace={NAMESPACE} prefix="features" items={FEATURES} />
         <LinkRow
+          namespace={NAMESPACE}
           links={[
             { label: "links.servers", path: "/vpn-server" },
             { label: "links.download", path: "/download" },
@@ -65,6 +47,7 @@ export default function FeaturesPage() {
       <Section id="privacy" title={t("privacyTitle")} intro={t("privacyIntro")}>
         <Prose namespace={NAMESPACE} prefix="privacy" keys={PRIVACY} />
         <LinkRow
+          namespace={NAMESPACE}
           links={[
             { label: "privacy.policyLink", path: "/privacy-policy" },
             { label: "privacy.leakTestLink", path: "/webrtc-leak-test" },

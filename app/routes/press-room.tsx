@@ -1,8 +1,6 @@
-import { Link } from "react-router";
 import { PageIntro } from "../components/page-intro";
-import { CtaBand, FeatureGrid, Prose, Section } from "../components/sections/sections";
+import { CtaBand, FeatureGrid, LinkRow, Prose, Section } from "../components/sections/sections";
 import { useT } from "../i18n/translator";
-import { useLocale } from "../lib/use-page";
 import { loadPage } from "../routing/page-loader.server";
 import type { Route } from "./+types/press-room";
 
@@ -36,19 +34,6 @@ const CONTACT = ["p1"] as const;
 
 const linkClass = "font-semibold text-brand-700 underline-offset-4 hover:underline";
 const cardClass = "rounded-2xl border border-slate-200 bg-white p-6 shadow-sm";
-
-/** A single text link under a block (the label is a catalogue key, the path is unlocalized). */
-function PageLink({ label, path }: { label: string; path: string }) {
-  const t = useT(NAMESPACE);
-  const { to } = useLocale();
-  return (
-    <p className="mt-8">
-      <Link to={to(path)} className={linkClass}>
-        {t(label)} <span aria-hidden="true">→</span>
-      </Link>
-    </p>
-  );
-}
 
 function MediaKit() {
   const t = useT(NAMESPACE);
@@ -115,11 +100,11 @@ export default function PressRoomPage() {
       </Section>
       <Section id="press-releases" title={t("releasesTitle")} tone="tinted">
         <Prose namespace={NAMESPACE} prefix="releases" keys={RELEASES} />
-        <PageLink label="releases.blogLink" path="/blog" />
+        <LinkRow namespace={NAMESPACE} links={[{ label: "releases.blogLink", path: "/blog" }]} />
       </Section>
       <Section id="press-contact" title={t("contactTitle")}>
         <Prose namespace={NAMESPACE} prefix="contact" keys={CONTACT} />
-        <PageLink label="contact.link" path="/contact-us" />
+        <LinkRow namespace={NAMESPACE} links={[{ label: "contact.link", path: "/contact-us" }]} />
       </Section>
       <CtaBand title={t("cta.title")} text={t("cta.text")} label={t("cta.label")} to="/features" />
     </>

@@ -137,3 +137,28 @@ export function CtaBand({ title, text, label, to }: { title: string; text: strin
     </section>
   );
 }
+
+/** Text links under a block: labels are catalogue keys (with optional placeholders), paths unlocalized. */
+export function LinkRow({
+  namespace,
+  links,
+  spaced = true,
+}: {
+  namespace: string;
+  links: ReadonlyArray<{ label: string; path: string; vars?: Record<string, string> }>;
+  spaced?: boolean;
+}) {
+  const t = useT(namespace);
+  const { to } = useLocale();
+  return (
+    <ul className={`flex flex-wrap gap-x-8 gap-y-3 ${spaced ? "mt-8" : ""}`}>
+      {links.map(({ label, path, vars }) => (
+        <li key={path}>
+          <Link to={to(path)} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+            {t(label, vars)} <span aria-hidden="true">→</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

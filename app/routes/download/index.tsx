@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { DOWNLOAD_ORDER } from "../../../content/apps";
 import { PageIntro } from "../../components/page-intro";
 import { Icon, type IconName } from "../../components/sections/icon";
-import { CtaBand, Faq, Section, Steps } from "../../components/sections/sections";
+import { CtaBand, Faq, LinkRow, Section, Steps } from "../../components/sections/sections";
 import { useT } from "../../i18n/translator";
 import { useLocale } from "../../lib/use-page";
 import { loadPage } from "../../routing/page-loader.server";
@@ -58,23 +58,6 @@ function PlatformGrid() {
   );
 }
 
-/** A row of text links (labels are catalogue keys, paths are unlocalized). */
-function LinkRow({ links }: { links: ReadonlyArray<{ label: string; path: string }> }) {
-  const t = useT(NAMESPACE);
-  const { to } = useLocale();
-  return (
-    <ul className="mt-8 flex flex-wrap gap-x-8 gap-y-3">
-      {links.map(({ label, path }) => (
-        <li key={path}>
-          <Link to={to(path)} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
-            {t(label)} <span aria-hidden="true">→</span>
-          </Link>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 export default function DownloadPage() {
   const t = useT(NAMESPACE);
   return (
@@ -89,6 +72,7 @@ export default function DownloadPage() {
       <Section id="download-faq" title={t("faqTitle")}>
         <Faq namespace={NAMESPACE} prefix="faq" keys={FAQ} />
         <LinkRow
+          namespace={NAMESPACE}
           links={[
             { label: "links.router", path: "/blog/set-up-vpn-on-your-router" },
             { label: "links.account", path: "/myaccount" },

@@ -3,7 +3,7 @@ import { DOWNLOAD_ORDER, DOWNLOADS, downloadLink } from "../../../content/apps";
 import type { PlatformFamily } from "../../../core/apps/app-registry";
 import { PageIntro } from "../../components/page-intro";
 import { Icon, type IconName } from "../../components/sections/icon";
-import { CtaBand, Faq, FeatureGrid, Section, Steps } from "../../components/sections/sections";
+import { CtaBand, Faq, FeatureGrid, LinkRow, Section, Steps } from "../../components/sections/sections";
 import { useT } from "../../i18n/translator";
 import { useLocale } from "../../lib/use-page";
 import { loadPage } from "../../routing/page-loader.server";
@@ -118,29 +118,6 @@ function DownloadPanel({ product }: { product: DownloadProduct }) {
   );
 }
 
-/** Text links under a block: a label (catalogue key, with placeholders) and an unlocalized path. */
-function LinkRow({
-  links,
-  spaced = true,
-}: {
-  links: ReadonlyArray<{ label: string; path: string; vars?: Record<string, string> }>;
-  spaced?: boolean;
-}) {
-  const t = useT(NAMESPACE);
-  const { to } = useLocale();
-  return (
-    <ul className={`flex flex-wrap gap-x-8 gap-y-3 ${spaced ? "mt-8" : ""}`}>
-      {links.map(({ label, path, vars }) => (
-        <li key={path}>
-          <Link to={to(path)} className={linkClass}>
-            {t(label, vars)} <span aria-hidden="true">→</span>
-          </Link>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 export default function DownloadProductPage() {
   const t = useT(NAMESPACE);
   const params = useParams();
@@ -166,10 +143,11 @@ export default function DownloadProductPage() {
       </Section>
       <Section id="product-faq" title={t("productFaqTitle", { product: name })} tone="tinted">
         <Faq namespace={NAMESPACE} prefix="productFaq" keys={FAQ_TOPICS[product].map((topic) => `${key}${topic}`)} />
-        {faqLinks.length > 0 ? <LinkRow links={faqLinks} /> : null}
+        {faqLinks.length > 0 ? <LinkRow namespace={NAMESPACE} links={faqLinks} /> : null}
       </Section>
       <Section id="other-platforms" title={t("otherTitle")} intro={t("otherIntro")}>
         <LinkRow
+          namespace={NAMESPACE}
           spaced={false}
           links={[
             ...DOWNLOAD_ORDER.filter((other) => other !== product).map((other) => ({
