@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { PageIntro } from "../components/page-intro";
 import { Icon, type IconName } from "../components/sections/icon";
-import { CtaBand, FeatureGrid, LinkRow, Prose, Section } from "../components/sections/sections";
+import { CtaBand, FeatureGrid, ForwardArrow, LinkRow, Prose, Section } from "../components/sections/sections";
 import { useT } from "../i18n/translator";
 import { useLocale } from "../lib/use-page";
 import { loadPage } from "../routing/page-loader.server";
@@ -45,7 +45,7 @@ function ContactCards() {
           <h3 className="mt-4 text-lg font-bold">{t(`contact.${key}.title`)}</h3>
           <p className="mt-2 flex-1 text-slate-700">{t(`contact.${key}.text`)}</p>
           <Link to={to(path)} className={`mt-4 ${linkClass}`}>
-            {t(`contact.${key}.link`)} <span aria-hidden="true">→</span>
+            {t(`contact.${key}.link`)} <ForwardArrow />
           </Link>
         </li>
       ))}

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { PageIntro } from "../components/page-intro";
 import { Icon, type IconName } from "../components/sections/icon";
-import { CtaBand, Faq, FeatureGrid, Prose, Section, Steps } from "../components/sections/sections";
+import { CtaBand, Faq, FeatureGrid, ForwardArrow, Prose, Section, Steps } from "../components/sections/sections";
 import { useT } from "../i18n/translator";
 import { useLocale } from "../lib/use-page";
 import { loadPage } from "../routing/page-loader.server";
@@ -54,7 +54,7 @@ function ToolCards() {
           <h3 className="mt-4 text-lg font-bold">{t(`tools.${key}.title`)}</h3>
           <p className="mt-2 flex-1 text-slate-700">{t(`tools.${key}.text`)}</p>
           <Link to={to(path)} className="mt-4 font-semibold text-brand-700 underline-offset-4 hover:underline">
-            {t(`tools.${key}.link`)} <span aria-hidden="true">→</span>
+            {t(`tools.${key}.link`)} <ForwardArrow />
           </Link>
         </li>
       ))}

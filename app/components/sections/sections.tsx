@@ -155,10 +155,19 @@ export function LinkRow({
       {links.map(({ label, path, vars }) => (
         <li key={path}>
           <Link to={to(path)} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
-            {t(label, vars)} <span aria-hidden="true">→</span>
+            {t(label, vars)} <ForwardArrow />
           </Link>
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The "go on" arrow after a link label; it points the reading direction (flipped in Arabic). */
+export function ForwardArrow() {
+  return (
+    <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+      →
+    </span>
   );
 }

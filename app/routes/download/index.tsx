@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { DOWNLOAD_ORDER } from "../../../content/apps";
 import { PageIntro } from "../../components/page-intro";
 import { Icon, type IconName } from "../../components/sections/icon";
-import { CtaBand, Faq, LinkRow, Section, Steps } from "../../components/sections/sections";
+import { CtaBand, Faq, ForwardArrow, LinkRow, Section, Steps } from "../../components/sections/sections";
 import { useT } from "../../i18n/translator";
 import { useLocale } from "../../lib/use-page";
 import { loadPage } from "../../routing/page-loader.server";
@@ -47,7 +47,7 @@ function PlatformGrid() {
             </span>
             <div>
               <h3 className="text-lg font-bold group-hover:text-brand-700">
-                {DOWNLOAD_PRODUCT_NAMES[product]} <span aria-hidden="true">→</span>
+                {DOWNLOAD_PRODUCT_NAMES[product]} <ForwardArrow />
               </h3>
               <p className="mt-1 text-slate-700">{t(`cards.${product}`)}</p>
             </div>

@@ -3,7 +3,7 @@ import { DOWNLOAD_ORDER, DOWNLOADS, downloadLink } from "../../../content/apps";
 import type { PlatformFamily } from "../../../core/apps/app-registry";
 import { PageIntro } from "../../components/page-intro";
 import { Icon, type IconName } from "../../components/sections/icon";
-import { CtaBand, Faq, FeatureGrid, LinkRow, Section, Steps } from "../../components/sections/sections";
+import { CtaBand, Faq, FeatureGrid, ForwardArrow, LinkRow, Section, Steps } from "../../components/sections/sections";
 import { useT } from "../../i18n/translator";
 import { useLocale } from "../../lib/use-page";
 import { loadPage } from "../../routing/page-loader.server";
@@ -90,14 +90,14 @@ function DownloadPanel({ product }: { product: DownloadProduct }) {
               className="mt-6 inline-flex items-center gap-2 rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-600"
             >
               {t(`store.${entry.storeKind}`, { product: name })}
-              <span aria-hidden="true">→</span>
+              <ForwardArrow />
             </a>
           </>
         ) : (
           <div className="rounded-2xl border border-slate-200 bg-slate-50 p-6">
             <p className="text-lg text-slate-800">{t("notAvailable", { product: name })}</p>
             <Link to={to("/contact-us")} className={`mt-4 inline-block ${linkClass}`}>
-              {t("contactLink")} <span aria-hidden="true">→</span>
+              {t("contactLink")} <ForwardArrow />
             </Link>
           </div>
         )}

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { PageIntro } from "../../components/page-intro";
 import { Icon, type IconName } from "../../components/sections/icon";
-import { CtaBand, Section } from "../../components/sections/sections";
+import { CtaBand, ForwardArrow, Section } from "../../components/sections/sections";
 import { useT } from "../../i18n/translator";
 import { useLocale } from "../../lib/use-page";
 import { loadPage } from "../../routing/page-loader.server";
@@ -124,7 +124,7 @@ function OtherPlatforms({ current }: { current: SocialMediaPlatform }) {
           to={to("/vpn-for-social-media")}
           className="font-semibold text-brand-700 underline-offset-4 hover:underline"
         >
-          {t("item.allPlatforms")} <span aria-hidden="true">→</span>
+          {t("item.allPlatforms")} <ForwardArrow />
         </Link>
       </p>
     </>
@@ -162,7 +162,7 @@ export default function SocialMediaPlatformPage({ params }: Route.ComponentProps
         <SetupSteps vars={vars} />
         <p className="mt-8">
           <Link to={to("/download")} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
-            {t("item.downloadLink")} <span aria-hidden="true">→</span>
+            {t("item.downloadLink")} <ForwardArrow />
           </Link>
         </p>
       </Section>

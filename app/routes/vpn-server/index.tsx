@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { SERVER_LOCATIONS } from "../../../content/servers";
 import { PageIntro } from "../../components/page-intro";
 import { Icon } from "../../components/sections/icon";
-import { CtaBand, Faq, FeatureGrid, Prose, Section } from "../../components/sections/sections";
+import { CtaBand, Faq, FeatureGrid, ForwardArrow, Prose, Section } from "../../components/sections/sections";
 import { useT } from "../../i18n/translator";
 import { useLocale } from "../../lib/use-page";
 import { loadPage } from "../../routing/page-loader.server";
@@ -122,7 +122,7 @@ export default function VpnServerPage() {
           ].map(({ label, path }) => (
             <li key={path}>
               <Link to={to(path)} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
-                {t(label)} <span aria-hidden="true">→</span>
+                {t(label)} <ForwardArrow />
               </Link>
             </li>
           ))}

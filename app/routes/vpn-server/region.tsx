@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { SERVER_LOCATIONS } from "../../../content/servers";
 import { PageIntro } from "../../components/page-intro";
 import { Icon, type IconName } from "../../components/sections/icon";
-import { CtaBand, Section } from "../../components/sections/sections";
+import { CtaBand, ForwardArrow, Section } from "../../components/sections/sections";
 import { useT } from "../../i18n/translator";
 import { useLocale } from "../../lib/use-page";
 import { loadPage } from "../../routing/page-loader.server";
@@ -112,7 +112,7 @@ function OtherLocations({ region }: { region: VpnServerRegion }) {
       </ul>
       <p className="mt-8">
         <Link to={to("/vpn-server")} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
-          {t("regionPage.allLocations")} <span aria-hidden="true">→</span>
+          {t("regionPage.allLocations")} <ForwardArrow />
         </Link>
       </p>
     </>
