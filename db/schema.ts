@@ -1,9 +1,12 @@
 import { sql } from "drizzle-orm";
 import {
+  bigserial,
   boolean,
   char,
+  date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -25,6 +28,8 @@ export const users = pgTable(
     /** argon2id hash; null until the user sets a password (anonymous sign-up). */
     passwordHash: text("password_hash"),
     locale: text("locale").notNull().default("en"),
+    /** Who sent the visitor who signed up (app/lib/attribution.ts), for the operator's report. */
+    attribution: jsonb("attribution").$type<Record<string, string>>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex("users_email_lower_idx").on(sql`lower(${table.email})`)],
@@ -197,6 +202,8 @@ export const orders = pgTable(
     status: text("status").notNull().default("pending"),
     providerReference: text("provider_reference"),
     clientInfo: text("client_info").notNull().default("{}"),
+    /** Who sent the buyer (app/lib/attribution.ts): what affiliates are paid from. */
+    attribution: jsonb("attribution").$type<Record<string, string>>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -288,3 +295,53 @@ export const contactReports = pgTable(
     index("contact_reports_created_idx").on(table.createdAt),
   ],
 );
+
+/**
+ * First-party analytics events, append-only. Indexed by day: reports read day ranges and the
+ * retention task deletes whole old days. No IP address is stored, only the country it maps to.
+ */
+export const analyticsEvents = pgTable(
+  "analytics_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    /** The UTC day the event happened (from its timestamp, clamped to the receiving day ±1). */
+    day: date("day", { mode: "string" }).notNull(),
+    eventName: text("event_name").notNull(),
+    eventAt: timestamp("event_at", { withTimezone: true }).notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+    frontId: text("front_id"),
+    userId: integer("user_id"),
+    language: text("language"),
+    device: text("device"),
+    countryCode: char("country_code", { length: 2 }),
+    appName: text("app_name"),
+    appType: text("app_type"),
+    params: jsonb("params").$type<Record<string, string | number | boolean>>().notNull(),
+    userProperties: jsonb("user_properties").$type<Record<string, string | number | boolean>>(),
+    appInfo: jsonb("app_info").$type<Record<string, string>>(),
+    attribution: jsonb("attribution").$type<Record<string, string>>(),
+  },
+  (table) => [
+    index("analytics_events_day_name_idx").on(table.day, table.eventName),
+  ],
+);
+
+/**
+ * Settings the site reads at run time and the operator edits through the operator API: the
+ * promotion config (key "promotions"). One JSON document per key, checked by its zod schema.
+ */
+export const remoteConfig = pgTable("remote_config", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Route rules (SPEC §7): a page path that redirects elsewhere, kept by the operator. */
+export const routeRules = pgTable("route_rules", {
+  /** A page path without language prefix, e.g. /black-friday. */
+  path: text("path").primaryKey(),
+  /** A site path (client navigation, language kept) or an absolute https URL (full navigation). */
+  target: text("target").notNull(),
+  permanent: boolean("permanent").notNull().default(false),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -153,6 +153,13 @@ export const configSchema = z.object({
     emptyToUndefined,
     z.coerce.number().int().min(1, "must be 1 or more").max(64).default(1),
   ),
+  /** Bearer token for /api/operator/* (promotions, route rules, report); unset = those calls are off. */
+  OPERATOR_TOKEN: z.preprocess(emptyToUndefined, z.string().min(32, "must be at least 32 characters").optional()),
+  /** Days of analytics events kept; older days are deleted by a background task. */
+  ANALYTICS_RETENTION_DAYS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1, "must be 1 or more").max(3650).default(395),
+  ),
   SHUTDOWN_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(10_000)),
 });
 

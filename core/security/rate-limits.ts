@@ -24,6 +24,10 @@ export const RATE_LIMITS = {
   /** Contact-us reports from one client address, and about one e-mail address. */
   contactPerIp: { limit: 5, windowSeconds: 60 * 60 },
   contactPerEmail: { limit: 3, windowSeconds: 60 * 60 },
+  /** Refused operator-API tokens from one client address. */
+  operatorFailuresPerIp: { limit: 20, windowSeconds: 60 * 60 },
+  /** Analytics batches from one client address (a busy page sends a few a minute). */
+  analyticsPerIp: { limit: 600, windowSeconds: 10 * 60 },
   /** Password changes and sets by one account. */
   passwordChangePerAccount: { limit: 10, windowSeconds: 60 * 60 },
 } as const;

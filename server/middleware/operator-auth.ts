@@ -1,0 +1,31 @@
+import { createHash, timingSafeEqual } from "node:crypto";
+import type { MiddlewareHandler } from "hono";
+import { ipSubject } from "../../core/security/rate-limits";
+import type { Database } from "../../db/client";
+import { ErrorCode, failure } from "../api/envelope";
+import { rateLimiter } from "../api/rate-limited";
+import type { AppEnv } from "../context";
+
+const digest = (value: string) => createHash("sha256").update(value).digest();
+
+/**
+ * The operator API (/api/operator/*) answers only `Authorization: Bearer $OPERATOR_TOKEN`.
+ * Without OPERATOR_TOKEN it is off (503); wrong tokens are counted per client address.
+ */
+export function requireOperator(db: Database, token: string | undefined): MiddlewareHandler<AppEnv> {
+  const expected = token ? digest(token) : null;
+  const limited = rateLimiter(db, "too many refused operator tokens, try again later");
+  return async (c, next) => {
+    if (!expected) {
+      return c.json(failure(ErrorCode.unavailable, "the operator API is off: set OPERATOR_TOKEN"), 503);
+    }
+    const header = c.req.header("authorization") ?? "";
+    const given = header.startsWith("Bearer ") ? header.slice(7).trim() : "";
+    // Comparing digests keeps the comparison constant-time whatever the lengths.
+    if (given && timingSafeEqual(digest(given), expected)) return next();
+    const refused = await limited(c, "operatorFailuresPerIp", ipSubject(c.get("clientAddress")));
+    if (refused) return refused;
+    c.header("WWW-Authenticate", 'Bearer realm="operator"');
+    return c.json(failure(401, "operator token required"), 401);
+  };
+}
