@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumPath } from "./tests/e2e/chromium-path";
+import { CONSENT_ANSWERED, E2E_OPERATOR_TOKEN } from "./tests/e2e/operator";
 import { freePort } from "./tests/helpers/free-port";
 
 // The e2e suite starts its own production server on a free port with a fresh embedded database.
@@ -25,6 +26,8 @@ export default defineConfig({
   reporter: "list",
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    // Visitors have answered the cookie banner (necessary cookies only) unless a test says otherwise.
+    storageState: { cookies: [CONSENT_ANSWERED], origins: [] },
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: chromiumPath(),
@@ -53,6 +56,7 @@ export default defineConfig({
       SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
       MAIL_FROM: "Veilport <no-reply@veilport.test>",
       SUPPORT_EMAIL: "support@veilport.test",
+      OPERATOR_TOKEN: E2E_OPERATOR_TOKEN,
     },
   },
 });

@@ -11,8 +11,11 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { ClientRuntime } from "./components/client-runtime";
+import { ConsentBanner } from "./components/consent-banner";
 import { FatalError } from "./components/fatal-error";
 import { NavigationScroll } from "./components/navigation-scroll";
+import { PopupHost } from "./components/promotions/popup-host";
 import { ToastProvider } from "./components/toast";
 import { loadNamespaces } from "./i18n/catalogues.server";
 import { localeInfo, splitLocale } from "./i18n/locales";
@@ -72,7 +75,10 @@ export default function App({ loaderData }: Route.ComponentProps) {
     <TranslatorProvider locale={loaderData.locale} resources={resources}>
       <ToastProvider>
         <NavigationScroll />
+        <ClientRuntime locale={loaderData.locale} />
         <Outlet />
+        <ConsentBanner />
+        <PopupHost />
       </ToastProvider>
     </TranslatorProvider>
   );

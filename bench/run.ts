@@ -281,6 +281,51 @@ try {
         `| geo_info from varied public addresses, ${CONNECTIONS} connections | ${geoResult.requests.average.toFixed(0)} | ${geoResult.latency.p99} | ${geoResult.errors + geoResult.non2xx} |`,
       );
       say();
+
+      // Analytics: batches of 20 page events as a browser's beacon sends them (no X-App-Type), each
+      // from another public address, so the per-address limit stays out of the way.
+      const EVENTS_PER_BATCH = 20;
+      const batch = JSON.stringify({
+        events: Array.from({ length: EVENTS_PER_BATCH }, (_, i) => ({
+          event_name: i === 0 ? "page_show" : "scroll_depth",
+          event_timestamp: Date.now(),
+          front_id: `bench_front_${i}`,
+          language: "en",
+          device: "desktop",
+          event_params: [
+            { key: "page_path", value: "/pricing" },
+            { key: "depth", value: i * 5 },
+          ],
+          attribution: { utm_source: "bench" },
+        })),
+      });
+      let sender = 0;
+      const analyticsResult = await autocannon({
+        url: `${origin}/api/mms/analytics/v1/events`,
+        method: "POST",
+        connections: CONNECTIONS,
+        duration: DURATION_S,
+        body: batch,
+        requests: [
+          {
+            setupRequest: (req) => ({
+              ...req,
+              headers: {
+                ...req.headers,
+                "content-type": "application/json",
+                "sec-fetch-site": "same-origin",
+                "x-forwarded-for": publicAddress(sender++),
+              },
+            }),
+          },
+        ],
+      });
+      say(`| analytics | batches/s | events/s | p99 ms | errors + non-2xx |`);
+      say(`|---|---:|---:|---:|---:|`);
+      say(
+        `| events ingested, batches of ${EVENTS_PER_BATCH}, ${CONNECTIONS} connections | ${analyticsResult.requests.average.toFixed(0)} | ${(analyticsResult.requests.average * EVENTS_PER_BATCH).toFixed(0)} | ${analyticsResult.latency.p99} | ${analyticsResult.errors + analyticsResult.non2xx} |`,
+      );
+      say();
     } finally {
       auth.kill("SIGTERM");
       await once(auth, "exit");

@@ -321,9 +321,7 @@ export const analyticsEvents = pgTable(
     appInfo: jsonb("app_info").$type<Record<string, string>>(),
     attribution: jsonb("attribution").$type<Record<string, string>>(),
   },
-  (table) => [
-    index("analytics_events_day_name_idx").on(table.day, table.eventName),
-  ],
+  (table) => [index("analytics_events_day_name_idx").on(table.day, table.eventName)],
 );
 
 /**

@@ -29,6 +29,12 @@ await build({
 
 cpSync(path.join(root, "db/migrations"), path.join(out, "migrations"), { recursive: true });
 
+// The latest-build manifest pages poll (SPEC §2): React Router names its manifest by the build's version.
+const manifestFile = readdirSync(path.join(out, "client/assets")).find((name) => /^manifest-\w+\.js$/.test(name));
+const version = manifestFile?.slice("manifest-".length, -".js".length);
+if (!version) throw new Error("build: React Router's manifest was not found in build/client/assets");
+writeFileSync(path.join(out, "client/build.json"), JSON.stringify({ version }));
+
 // Precompress text assets once so the server never compresses a static file per request.
 const COMPRESSIBLE = /\.(js|css|svg|json|txt|xml|map|webmanifest)$/;
 let files = 0;

@@ -11,7 +11,7 @@ import { devOutboxRouter } from "./dev-outbox";
 import { flagsRouter } from "./flags";
 import { ipLookupService } from "./ip-lookup";
 import { compress } from "./middleware/compress";
-import { pageRedirects } from "./middleware/page-redirects";
+import { pageRedirects, routeRuleRedirects } from "./middleware/page-redirects";
 import { requestContext } from "./middleware/request-context";
 import { securityHeaders } from "./middleware/security-headers";
 import { sessionToken } from "./middleware/session";
@@ -76,6 +76,7 @@ export function createApp(options: AppDeps) {
   );
   app.use(compress());
   app.use(pageRedirects());
+  app.use(routeRuleRedirects(deps.database.db));
 
   if (deps.clientDir) {
     app.use(staticAssets(deps.clientDir));

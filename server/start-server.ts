@@ -2,6 +2,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { serve } from "@hono/node-server";
 import type { Logger } from "pino";
+import { deleteExpiredEvents } from "../core/analytics/retention";
 import { processPendingEvents } from "../core/billing/orders";
 import { sandboxProcessor } from "../core/billing/providers/sandbox";
 import { createCaptcha } from "../core/captcha/create-captcha";
@@ -10,6 +11,7 @@ import { sharedSecret } from "../core/security/shared-secret";
 import { openDatabase } from "../db/client";
 import { seedDemoData } from "../db/seed";
 import { createApp } from "./app";
+import { startBackgroundTask } from "./background-task";
 import type { Config } from "./config";
 import type { AppDeps } from "./context";
 import { startMailSender } from "./mail-sender";
@@ -82,6 +84,17 @@ export async function startServer(options: {
   // on the first visitor's request.
   void sharedGeoDatabase().catch((error: unknown) => logger.error({ err: error }, "geo database failed to load"));
   const deliveries = startSandboxDeliveries(sandbox, `http://127.0.0.1:${port}/api/webhooks/sandbox`, logger);
+  // Old analytics days: deleted at start, then every 6 hours (each process; deleting is idempotent).
+  const retention = startBackgroundTask(
+    "analytics retention",
+    async () => {
+      const deleted = await deleteExpiredEvents(database.db, config.ANALYTICS_RETENTION_DAYS);
+      if (deleted > 0) logger.info({ deleted, days: config.ANALYTICS_RETENTION_DAYS }, "old analytics events deleted");
+    },
+    6 * 60 * 60 * 1000,
+    logger,
+  );
+  retention.wake();
   // The WebRTC leak test's STUN server. Not binding it (port taken, several workers on one
   // port) leaves the site up: the test then shows local candidates only.
   const stun =
@@ -114,6 +127,7 @@ export async function startServer(options: {
       clearTimeout(timeout);
       await mail.stop();
       await deliveries.stop();
+      await retention.stop();
       await stun?.close();
       await database.close();
       logger.info("stopped");

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { useT } from "../i18n/translator";
+import { reopenConsent } from "../lib/consent-client";
 import { useLocale } from "../lib/use-page";
 import { VPN_SERVER_REGIONS } from "../routing/sub-pages";
 import { LanguageSwitcher } from "./language-switcher";
@@ -40,6 +41,7 @@ export function SiteFooter() {
   const t = useT("footer");
   const { to } = useLocale();
   const tl = useT("location");
+  const tc = useT("common");
   const link = "text-sm text-slate-300 hover:text-white hover:underline underline-offset-4";
 
   return (
@@ -94,6 +96,9 @@ export function SiteFooter() {
             <h2 className="text-sm font-semibold text-white">{t("languages")}</h2>
             <LanguageSwitcher placement="footer" />
           </div>
+          <button type="button" onClick={reopenConsent} className={link}>
+            {tc("consent.settings")}
+          </button>
           <p className="text-sm">{t("copyright", { year: String(new Date().getUTCFullYear()) })}</p>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import { type Locale, localizePath } from "../i18n/locales";
+import { fromHeader } from "./attribution-client";
 import { clearUserInfo } from "./user-info";
 
 /** The website's application identifier (SPEC §1). */
@@ -46,7 +47,11 @@ export async function api<T = Record<string, unknown>>(
   const response = await fetch(path, {
     method,
     credentials: "same-origin",
-    headers: { "X-App-Type": WEB_APP_TYPE, ...(body === undefined ? {} : { "Content-Type": "application/json" }) },
+    headers: {
+      "X-App-Type": WEB_APP_TYPE,
+      ...fromHeader(),
+      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   let envelope: Envelope;

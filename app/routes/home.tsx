@@ -2,6 +2,8 @@ import { Link } from "react-router";
 import { PageIntro } from "../components/page-intro";
 import { PlanCards } from "../components/pricing/plan-cards";
 import { usePlans } from "../components/pricing/use-plans";
+import { PromotionBlock } from "../components/promotions/promotion-block";
+import { useActivePromotion } from "../components/promotions/use-promotions";
 import { CtaBand, Faq, FeatureGrid, Section } from "../components/sections/sections";
 import { useT } from "../i18n/translator";
 import { useLocale } from "../lib/use-page";
@@ -35,6 +37,7 @@ export default function HomePage() {
   const tp = useT("pricing");
   const { to } = useLocale();
   const { data } = usePlans();
+  const promotion = useActivePromotion();
   return (
     <>
       <PageIntro>
@@ -53,6 +56,8 @@ export default function HomePage() {
           </Link>
         </div>
       </PageIntro>
+
+      {promotion && <PromotionBlock promotion={promotion} discount={data?.discount} />}
 
       <Section id="why" title={t("why.title")} intro={t("why.intro")}>
         <FeatureGrid namespace="home" prefix="why" items={WHY} columns={4} />

@@ -38,8 +38,17 @@ export async function authenticate(db: Database, email: string, password: string
 }
 
 /** A passwordless account (anonymous sign-up at checkout); null when the e-mail is taken. */
-export async function createPasswordlessAccount(db: Database, email: string, locale: string): Promise<Account | null> {
-  const [row] = await db.insert(users).values({ email: email.toLowerCase(), locale }).onConflictDoNothing().returning();
+export async function createPasswordlessAccount(
+  db: Database,
+  email: string,
+  locale: string,
+  attribution: Record<string, string> | null = null,
+): Promise<Account | null> {
+  const [row] = await db
+    .insert(users)
+    .values({ email: email.toLowerCase(), locale, attribution })
+    .onConflictDoNothing()
+    .returning();
   return row ?? null;
 }
 

@@ -21,6 +21,7 @@ export async function createOrder(
     currency: string;
     amountMinor: number;
     clientInfo: unknown;
+    attribution?: Record<string, string> | null;
   },
 ): Promise<string> {
   const id = `ord_${randomBytes(12).toString("hex")}`;
@@ -33,6 +34,7 @@ export async function createOrder(
     currency: input.currency,
     amount: input.amountMinor,
     clientInfo: JSON.stringify(input.clientInfo ?? {}).slice(0, 4000),
+    attribution: input.attribution ?? null,
   });
   return id;
 }

@@ -4,8 +4,12 @@ import { sandboxProcessor } from "../../core/billing/providers/sandbox";
 import type { AppDeps, AppEnv } from "../context";
 import { csrfGuard, requireAppType } from "../middleware/session";
 import { accountRouter } from "./account/account.index";
+import { analyticsRouter } from "./analytics/analytics.index";
+import { ANALYTICS_EVENTS_PATH } from "./analytics/analytics.routes";
+import { configRouter } from "./config/config.index";
 import { ErrorCode, failure } from "./envelope";
 import { healthRouter } from "./health/health.index";
+import { operatorReportRouter } from "./operator/report.index";
 import { paymentRouter } from "./payment/payment.index";
 import { reportRouter } from "./report/report.index";
 import { toolsRouter } from "./tools/tools.index";
@@ -31,12 +35,17 @@ export function createApi(deps: AppDeps) {
   const expectedOrigin = (requestUrl: string) => deps.config.PUBLIC_ORIGIN ?? new URL(requestUrl).origin;
 
   api.route("/", healthRouter(deps));
+  const appTypeRequired = requireAppType();
   for (const prefix of ["/api/mms/*", "/ws/mm/*"]) {
     api.use(prefix, csrfGuard(expectedOrigin));
-    api.use(prefix, requireAppType());
+    // navigator.sendBeacon cannot set headers: analytics events come without X-App-Type.
+    api.use(prefix, (c, next) => (c.req.path === ANALYTICS_EVENTS_PATH ? next() : appTypeRequired(c, next)));
   }
   api.route("/", accountRouter({ ...deps, validationHook }));
   api.route("/", reportRouter({ ...deps, validationHook }));
+  api.route("/", analyticsRouter({ ...deps, validationHook }));
+  api.route("/", operatorReportRouter({ ...deps, validationHook }));
+  api.route("/", configRouter({ ...deps, validationHook }));
   if (deps.ipLookup) api.route("/", toolsRouter({ ...deps, validationHook, ipLookup: deps.ipLookup }));
   api.route("/", paymentRouter({ ...deps, validationHook, sandbox: deps.sandbox ?? testSandbox(deps) }));
   api.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer" });

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { uniqueEmail } from "./account-helpers";
+import { operator } from "./operator";
 
 // A new visitor buys through the sandbox processor; each flow solves the captcha and signs up.
 test.describe.configure({ timeout: 120_000 });
@@ -104,4 +105,34 @@ test("a visitor from China cannot start a purchase and is told why", async ({ br
   });
   await expect(page.getByRole("button", { name: "Continue to payment" })).toBeDisabled();
   await context.close();
+});
+
+test.describe("affiliate attribution", () => {
+  // A new visitor who has not answered the cookie banner yet.
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test("a CJ click on landing, then a purchase: the order carries the click for the operator", async ({
+    page,
+    request,
+  }) => {
+    await asNewVisitor(page);
+    await page.goto("/?cjevent=cj-e2e-click");
+    await page.getByRole("button", { name: "Accept all" }).click();
+    await expect
+      .poll(async () => (await page.context().cookies()).find((cookie) => cookie.name === "cje")?.value)
+      .toBe("cj-e2e-click");
+
+    await checkout(page, "1-month", "s1", uniqueEmail("buy-cj"));
+    await payWith(page, "4242 4242 4242 4242");
+    await page.waitForURL(/\/paysuc\?order=/, { timeout: 30_000 });
+    const orderId = new URL(page.url()).searchParams.get("order");
+
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const answer = await operator(request).report(day(-1), day(1));
+    expect(answer.status()).toBe(200);
+    const { data } = (await answer.json()) as { data: { affiliate_orders: Record<string, unknown>[] } };
+    expect(data.affiliate_orders).toContainEqual(
+      expect.objectContaining({ order_id: orderId, affiliate_network: "cj", affiliate_click_id: "cj-e2e-click" }),
+    );
+  });
 });

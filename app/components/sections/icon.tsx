@@ -18,6 +18,10 @@ const PATHS = {
     "M6 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4Zm12-10a2 2 0 1 0 0-4 2 2 0 0 0 0 4ZM6 15V9a4 4 0 0 1 4-4h6M18 9v6a4 4 0 0 1-4 4H8",
   gauge: "M12 14l4-4M3.3 17a10 10 0 1 1 17.4 0",
   headset: "M4 14v-2a8 8 0 1 1 16 0v2M4 14h3v6H4zM17 14h3v6h-3z",
+  gift: "M3 8h18v4H3zM5 12v9h14v-9M12 8v13M12 8S10.5 3 8 3.5 7 8 12 8Zm0 0s1.5-5 4-4.5S17 8 12 8Z",
+  book: "M4 5a2 2 0 0 1 2-2h13v16H6a2 2 0 0 0-2 2V5Zm0 16a2 2 0 0 1 2-2h13",
+  egg: "M12 2C8 2 5 9 5 14a7 7 0 0 0 14 0c0-5-3-12-7-12Z",
+  close: "M6 6l12 12M18 6 6 18",
 } as const;
 
 export type IconName = keyof typeof PATHS;

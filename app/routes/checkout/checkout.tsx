@@ -7,7 +7,9 @@ import { PlanCards } from "../../components/pricing/plan-cards";
 import { usePlans } from "../../components/pricing/use-plans";
 import { formatPrice } from "../../i18n/format";
 import { useT } from "../../i18n/translator";
+import { track } from "../../lib/analytics-client";
 import { ApiError } from "../../lib/api";
+import { attributionNow, frontId } from "../../lib/attribution-client";
 import { captchaToken } from "../../lib/captcha";
 import { isPurchaseBlocked } from "../../lib/geo";
 import { apiErrorKey, useApi } from "../../lib/use-api";
@@ -89,8 +91,10 @@ export default function CheckoutPage() {
       const user = await call<UserAnswer>("POST", "/api/mms/account/v1/web/anonymous_signup", {
         email: email.trim(),
         recasign: await captchaToken("signup"),
+        attribution: attributionNow(),
       });
       saveUserInfo(user);
+      track("sign_up", { method: "checkout" });
       setSignedIn(user.email);
       return true;
     } catch (failure) {
@@ -112,11 +116,18 @@ export default function CheckoutPage() {
     setError(undefined);
     try {
       if (!(await ensureAccount())) return;
+      track("begin_checkout", { plan_id: chosen.id, provider, currency: chosen.currency });
       const answer = await call<{ value: { redirect_url: string } }>("POST", purchasePath(provider), {
         plan_id: chosen.id,
         currency: chosen.currency,
         recasign: provider === "s1" ? await captchaToken("purchase") : undefined,
-        client_info: { language: locale, country: data?.country ?? "", user_agent: navigator.userAgent.slice(0, 500) },
+        client_info: {
+          front_id: frontId(),
+          language: locale,
+          country: data?.country ?? "",
+          attribution: attributionNow(),
+          user_agent: navigator.userAgent.slice(0, 500),
+        },
       });
       window.location.assign(answer.value.redirect_url);
     } catch (failure) {

@@ -29,6 +29,7 @@ import { verificationCodeMail } from "../../../core/email/templates";
 import { isPublicAddress } from "../../../core/net/ip-address";
 import { clearRateLimit, ipSubject } from "../../../core/security/rate-limits";
 import { boundIps, devices, users } from "../../../db/schema";
+import { requestAttribution } from "../../attribution";
 import type { AppDeps, AppEnv } from "../../context";
 import { accountError, clearSessionCookie, requireSession, setSessionCookie } from "../../middleware/session";
 import { ErrorCode, failure, ok } from "../envelope";
@@ -144,7 +145,12 @@ export function accountRouter(deps: AppDeps) {
       const blocked = await limited(c, "signupPerIp", ipSubject(c.get("clientAddress")));
       if (blocked) return blocked;
       if (!(await captchaOk(c, body.recasign))) return accountError(c, "captchaFailed");
-      const account = await createPasswordlessAccount(db, body.email, requestLocale(c));
+      const account = await createPasswordlessAccount(
+        db,
+        body.email,
+        requestLocale(c),
+        requestAttribution(c, body.attribution),
+      );
       if (!account) {
         // Never hand out an existing account's session: its owner proves it with a code.
         const mailBlocked =

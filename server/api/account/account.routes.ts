@@ -83,7 +83,19 @@ export const anonymousSignup = createRoute({
   path: `${base}/anonymous_signup`,
   tags,
   summary: "Create a passwordless account at checkout (captcha r3); an existing e-mail gets a sign-in code (40108)",
-  request: { headers: appTypeHeader, ...json(z.object({ email: emailSchema, recasign })) },
+  request: {
+    headers: appTypeHeader,
+    ...json(
+      z.object({
+        email: emailSchema,
+        recasign,
+        attribution: z
+          .record(z.string(), z.string().max(200))
+          .optional()
+          .openapi({ description: "utm_*, channel, invite_*, affiliate_network, affiliate_click_id, front_id" }),
+      }),
+    ),
+  },
   responses: ok(loginDataSchema),
 });
 

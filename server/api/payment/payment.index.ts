@@ -19,6 +19,7 @@ import {
 import { createProcessors } from "../../../core/billing/providers/processors";
 import type { SandboxProcessor } from "../../../core/billing/providers/sandbox";
 import { planProviderProducts } from "../../../db/schema";
+import { requestAttribution } from "../../attribution";
 import type { AppDeps, AppEnv } from "../../context";
 import { accountError, requireSession } from "../../middleware/session";
 import { failure, ok } from "../envelope";
@@ -100,6 +101,7 @@ export function paymentRouter(deps: AppDeps & { sandbox: SandboxProcessor }) {
       currency,
       amountMinor: Math.round(plan.price_amount * 100),
       clientInfo: { ...(body.client_info as object), app_type: c.get("app").id, ip: c.get("clientAddress") },
+      attribution: requestAttribution(c, (body.client_info as { attribution?: unknown } | undefined)?.attribution),
     });
     const origin = deps.config.PUBLIC_ORIGIN ?? new URL(c.req.url).origin;
     const [product] = await db

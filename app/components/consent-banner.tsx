@@ -1,0 +1,110 @@
+import { useId, useState, useSyncExternalStore } from "react";
+import { Link } from "react-router";
+import { useT } from "../i18n/translator";
+import { ACCEPT_ALL, REJECT_ALL } from "../lib/consent";
+import { getConsent, getServerConsent, saveConsent, subscribeConsent } from "../lib/consent-client";
+import { useLocale } from "../lib/use-page";
+
+export function useConsent() {
+  return useSyncExternalStore(subscribeConsent, getConsent, getServerConsent);
+}
+
+const button = "rounded-lg px-4 py-2 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2";
+
+/**
+ * The cookie banner (SPEC §4): accept, reject (as prominent as accept) or choose. Fixed to the
+ * bottom so it never moves the page; shown once the stored choice is known to be missing.
+ */
+export function ConsentBanner() {
+  const t = useT("common");
+  const { to } = useLocale();
+  const consent = useConsent();
+  const [choosing, setChoosing] = useState(false);
+  const [analytics, setAnalytics] = useState(false);
+  const [marketing, setMarketing] = useState(false);
+  const titleId = useId();
+  if (!consent.settled || consent.choice) return null;
+  return (
+    <section
+      aria-labelledby={titleId}
+      data-consent-banner=""
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white shadow-[0_-4px_16px_rgba(15,23,42,0.12)]"
+    >
+      <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-4 md:flex-row md:items-end md:gap-6">
+        <div className="flex-1 text-sm text-slate-800">
+          <h2 id={titleId} className="text-base font-semibold text-ink-900">
+            {t("consent.title")}
+          </h2>
+          <p className="mt-1">
+            {t("consent.text")}{" "}
+            <Link to={to("/cookie-policy-2025")} className="font-semibold text-brand-700 underline">
+              {t("consent.policy")}
+            </Link>
+          </p>
+          {choosing && (
+            <fieldset className="mt-3 flex flex-col gap-2">
+              <legend className="sr-only">{t("consent.choose")}</legend>
+              <label className="flex items-start gap-2 text-slate-700">
+                <input type="checkbox" checked disabled className="mt-1" />
+                {t("consent.necessary")}
+              </label>
+              <label className="flex items-start gap-2">
+                <input
+                  type="checkbox"
+                  name="analytics"
+                  checked={analytics}
+                  onChange={(event) => setAnalytics(event.target.checked)}
+                  className="mt-1"
+                />
+                {t("consent.analytics")}
+              </label>
+              <label className="flex items-start gap-2">
+                <input
+                  type="checkbox"
+                  name="marketing"
+                  checked={marketing}
+                  onChange={(event) => setMarketing(event.target.checked)}
+                  className="mt-1"
+                />
+                {t("consent.marketing")}
+              </label>
+            </fieldset>
+          )}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {choosing ? (
+            <button
+              type="button"
+              className={`${button} bg-brand-700 text-white hover:bg-brand-600`}
+              onClick={() => saveConsent({ analytics, marketing })}
+            >
+              {t("consent.save")}
+            </button>
+          ) : (
+            <button
+              type="button"
+              className={`${button} border border-slate-300 text-ink-900 hover:border-brand-600`}
+              onClick={() => setChoosing(true)}
+            >
+              {t("consent.choose")}
+            </button>
+          )}
+          <button
+            type="button"
+            className={`${button} bg-brand-700 text-white hover:bg-brand-600`}
+            onClick={() => saveConsent(REJECT_ALL)}
+          >
+            {t("consent.reject")}
+          </button>
+          <button
+            type="button"
+            className={`${button} bg-brand-700 text-white hover:bg-brand-600`}
+            onClick={() => saveConsent(ACCEPT_ALL)}
+          >
+            {t("consent.accept")}
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { useEffect, useState } from "react";
+import { WEB_APP_TYPE } from "../../lib/api";
+import { activePromotion, type Promotion, type PromotionConfig } from "../../lib/promotion-config";
+import { loadRemoteConfig } from "../../lib/remote-config";
+
+/** The promotion config once loaded in the browser; null before, and when it could not be loaded. */
+export function usePromotionConfig(): PromotionConfig | null {
+  const [config, setConfig] = useState<PromotionConfig | null>(null);
+  useEffect(() => {
+    let live = true;
+    loadRemoteConfig()
+      .then((loaded) => live && setConfig(loaded))
+      .catch(() => {
+        // No config, no promotions: the page is complete without them.
+      });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return config;
+}
+
+/** The promotion active by the visitor's clock, if any. */
+export function useActivePromotion(): Promotion | undefined {
+  const config = usePromotionConfig();
+  return config ? activePromotion(config, new Date()) : undefined;
+}
+
+/** The real largest discount over the plans ("70%"), for {{discount}}: promotions never invent one. */
+export async function fetchDiscount(): Promise<string | undefined> {
+  try {
+    const response = await fetch("/api/mms/payment/v1/providers/plans", { headers: { "X-App-Type": WEB_APP_TYPE } });
+    const { data } = (await response.json()) as { data: { discount_percent: string } };
+    return data.discount_percent;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,86 @@
+import { asc, eq, sql } from "drizzle-orm";
+import { splitLocale } from "../../app/i18n/locales";
+import type { Database } from "../../db/client";
+import { routeRules } from "../../db/schema";
+import { type ExpiringSnapshot, expiringSnapshot } from "./expiring-snapshot";
+import { MAX_ROUTE_RULES, type RouteRule, redirectLocation, wouldLoop } from "./route-rules";
+
+export const ROUTE_RULE_CACHE_TTL_MS = 30_000;
+
+export type StoredRouteRule = RouteRule & { updatedAt: Date };
+
+export async function listRouteRules(db: Database): Promise<StoredRouteRule[]> {
+  return db
+    .select({
+      path: routeRules.path,
+      target: routeRules.target,
+      permanent: routeRules.permanent,
+      updatedAt: routeRules.updatedAt,
+    })
+    .from(routeRules)
+    .orderBy(asc(routeRules.path));
+}
+
+export type SaveRuleResult =
+  | { status: "saved"; rule: StoredRouteRule }
+  | { status: "loop" }
+  | { status: "too_many"; limit: number };
+
+/** Inserts or replaces the rule of a path (already validated with routeRuleSchema). */
+export async function saveRouteRule(db: Database, rule: RouteRule): Promise<SaveRuleResult> {
+  const existing = await listRouteRules(db);
+  if (wouldLoop(rule, new Map(existing.map((stored) => [stored.path, stored])))) return { status: "loop" };
+  if (!existing.some((stored) => stored.path === rule.path) && existing.length >= MAX_ROUTE_RULES) {
+    return { status: "too_many", limit: MAX_ROUTE_RULES };
+  }
+  const [saved] = await db
+    .insert(routeRules)
+    .values(rule)
+    .onConflictDoUpdate({
+      target: routeRules.path,
+      set: { target: rule.target, permanent: rule.permanent, updatedAt: sql`now()` },
+    })
+    .returning();
+  routeRuleCache(db).invalidate();
+  return { status: "saved", rule: saved as StoredRouteRule };
+}
+
+/** True when there was a rule to delete. */
+export async function deleteRouteRule(db: Database, path: string): Promise<boolean> {
+  const deleted = await db.delete(routeRules).where(eq(routeRules.path, path)).returning({ path: routeRules.path });
+  routeRuleCache(db).invalidate();
+  return deleted.length > 0;
+}
+
+export interface RuleRedirect {
+  location: string;
+  permanent: boolean;
+}
+
+/**
+ * The rules of one database, cached in this process: page requests and the public lookup read
+ * the table at most once per 30 s; a change through this process is seen at once.
+ */
+const caches = new WeakMap<Database, ExpiringSnapshot<ReadonlyMap<string, RouteRule>>>();
+export function routeRuleCache(db: Database) {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = expiringSnapshot(
+      async () => new Map((await listRouteRules(db)).map((rule) => [rule.path, rule] as const)),
+      { ttlMs: ROUTE_RULE_CACHE_TTL_MS },
+    );
+    caches.set(db, cache);
+  }
+  return cache;
+}
+
+/**
+ * The redirect for a request path ("/de/black-friday" uses the rule of "/black-friday"), or null.
+ * `search` ("?a=1") is kept for site targets.
+ */
+export async function findRuleRedirect(db: Database, pathname: string, search = ""): Promise<RuleRedirect | null> {
+  const { locale, rest } = splitLocale(pathname);
+  const rule = (await routeRuleCache(db).get()).get(rest);
+  if (!rule) return null;
+  return { location: redirectLocation(rule.target, locale, search), permanent: rule.permanent };
+}

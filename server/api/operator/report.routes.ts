@@ -1,0 +1,78 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { MAX_REPORT_DAYS, reportRangeSchema } from "../../../core/analytics/report";
+import { envelopeSchema, errorEnvelopeSchema } from "../envelope";
+
+/** Contract of the operator's report (bearer OPERATOR_TOKEN). */
+
+export const OPERATOR_REPORT_PATH = "/api/operator/v1/report";
+
+const revenueSchema = z
+  .record(z.string(), z.number().int())
+  .openapi({ description: "Minor units per currency (gross: refunded orders included)", example: { USD: 4798 } });
+const figures = {
+  page_views: z.number().int().openapi({ description: "`page_show` events" }),
+  visitors: z.number().int().openapi({ description: "Distinct front_id among page_show events" }),
+  sign_ups: z.number().int(),
+  purchases: z
+    .number()
+    .int()
+    .openapi({ description: "Orders created in the period that were paid (active or refunded)" }),
+  revenue: revenueSchema,
+};
+const conversion = z.number().nullable().openapi({ description: "purchases / visitors; null without visitors" });
+
+export const reportSchema = z
+  .object({
+    from: z.string(),
+    to: z.string(),
+    days: z.array(z.object({ day: z.string(), ...figures })),
+    totals: z.object({ ...figures, conversion }),
+    by_source: z.array(z.object({ utm_source: z.string().nullable(), ...figures, conversion })),
+    by_affiliate: z.array(z.object({ affiliate_network: z.string().nullable(), ...figures, conversion })),
+    affiliate_orders: z
+      .array(
+        z.object({
+          order_id: z.string(),
+          created_at: z.string(),
+          affiliate_network: z.string(),
+          affiliate_click_id: z.string().nullable(),
+          plan_id: z.string(),
+          status: z.string(),
+          amount: z.number().int(),
+          currency: z.string(),
+        }),
+      )
+      .openapi({ description: "Paid orders sent by an affiliate, with the click id the network pays on" }),
+  })
+  .openapi("OperatorReport");
+
+export const operatorReport = createRoute({
+  method: "get",
+  path: OPERATOR_REPORT_PATH,
+  tags: ["Operator"],
+  summary: `Traffic, sign-ups, purchases and revenue per UTC day, by utm_source and by affiliate network (at most ${MAX_REPORT_DAYS} days)`,
+  security: [{ bearerAuth: [] }],
+  request: { query: reportRangeSchema },
+  responses: {
+    200: {
+      description: "The report; the attribution groups come from the attribution each event, user and order carries",
+      content: { "application/json": { schema: envelopeSchema(reportSchema) } },
+    },
+    400: {
+      description: "Bad dates or range (40000, data.fields)",
+      content: { "application/json": { schema: errorEnvelopeSchema } },
+    },
+    401: {
+      description: "Missing or wrong operator token",
+      content: { "application/json": { schema: errorEnvelopeSchema } },
+    },
+    429: {
+      description: "Too many refused tokens from this address (42900)",
+      content: { "application/json": { schema: errorEnvelopeSchema } },
+    },
+    503: {
+      description: "OPERATOR_TOKEN is not set: the operator API is off (50300)",
+      content: { "application/json": { schema: errorEnvelopeSchema } },
+    },
+  },
+});
