@@ -53,8 +53,9 @@ export function csrfGuard(expectedOrigin: (requestUrl: string) => string): Middl
     const fetchSite = c.req.header("sec-fetch-site");
     const origin = c.req.header("origin");
     const sameSite = fetchSite ? fetchSite === "same-origin" : origin ? origin === expectedOrigin(c.req.url) : null;
-    const hasCookie = Boolean(c.req.header("cookie"));
-    if (sameSite === false || (sameSite === null && hasCookie)) return accountError(c, "forbiddenOrigin");
+    // Only the session cookie authenticates; a language or consent cookie alone is no credential.
+    const hasSessionCookie = Boolean(getCookie(c, sessionCookieName(true)) ?? getCookie(c, sessionCookieName(false)));
+    if (sameSite === false || (sameSite === null && hasSessionCookie)) return accountError(c, "forbiddenOrigin");
     const type = c.req.header("content-type") ?? "";
     const hasBody = Number(c.req.header("content-length") ?? 0) > 0 || c.req.header("transfer-encoding") !== undefined;
     if (hasBody && !type.toLowerCase().startsWith("application/json")) return accountError(c, "jsonOnly");

@@ -383,6 +383,17 @@ describe.each(testDatabaseTargets())("account API on $name", (target) => {
     expect((await call("POST", `${A}/logout`, { cookie })).body.code).toBe(200);
   });
 
+  it("counts only the session cookie as a credential when a write names no origin", async () => {
+    const signup = await call("POST", `${A}/anonymous_signup`, { body: { email: "csrf2@example.com", recasign: "t" } });
+    const noOrigin = { "sec-fetch-site": "" };
+    expectError(await call("POST", `${A}/logout`, { cookie: signup.cookie as string, headers: noOrigin }), 403, 40300);
+    // A client without origin headers that carries only the language and consent cookies is no cross-site risk.
+    const geo = await call("POST", "/api/mms/account/v1/geo_info", {
+      headers: { ...noOrigin, cookie: "locale=de; cookie_consent=v1.a0.m0" },
+    });
+    expect(geo.status).toBe(200);
+  });
+
   it("lists no subscriptions before a purchase, and answers geo_info with the caller's address", async () => {
     const { token } = await appUser("subs@example.com");
     expect((await call("GET", "/api/mms/payment/v1/web/subscription_my", { appType: "101", token })).body.data).toEqual(

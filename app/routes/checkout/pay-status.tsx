@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { PageIntro } from "../../components/page-intro";
 import { useT } from "../../i18n/translator";
+import { track } from "../../lib/analytics-client";
 import { useApi } from "../../lib/use-api";
 import { useLocale } from "../../lib/use-page";
 import { loadPage } from "../../routing/page-loader.server";
@@ -50,6 +51,8 @@ export default function PayStatusPage() {
       try {
         const value = await check();
         if (value.success) {
+          // Sent with the page-hide beacon as the browser leaves for /paysuc.
+          track("purchase", { order_id: order });
           window.location.assign(`${to("/paysuc")}?order=${encodeURIComponent(order)}`);
           return;
         }
