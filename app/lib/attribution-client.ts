@@ -6,7 +6,6 @@ import {
   type CookieChange,
   currentAttribution,
   landingChanges,
-  parseAttribution,
 } from "./attribution";
 import { getConsent, subscribeConsent } from "./consent-client";
 import { deleteCookie, readCookie, readCookies, writeCookie } from "./cookies";
@@ -98,7 +97,7 @@ export function frontId(): string | undefined {
 /** What to attach to a sign-up, an order or an event now. */
 export function attributionNow(): Attribution {
   const consent = getConsent();
-  if (consent.ads !== "granted") return parseAttribution({ front_id: frontId() });
+  if (consent.ads !== "granted") return currentAttribution({}, {}, frontId());
   return currentAttribution(readCookies(), readStored<Campaign>(CAMPAIGN_KEY) ?? {}, frontId());
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { currentAttribution, INVITE_SOURCE, landingChanges, parseAttribution } from "./attribution";
+import { currentAttribution, INVITE_SOURCE, landingChanges } from "./attribution";
+import { parseAttribution } from "./attribution.schema";
 
 const changes = (query: string, remembered = {}) => landingChanges(new URLSearchParams(query), remembered);
 const set = (query: string) =>

@@ -1,4 +1,6 @@
-import { z } from "zod";
+import type { Attribution } from "./attribution.schema";
+
+export type { Attribution };
 
 /**
  * Marketing attribution (SPEC §3, §4, §9): who sent a visitor, so the operator can pay affiliates
@@ -40,43 +42,15 @@ export const INVITE_SOURCE = "30001";
 /** How long a campaign (utm, channel, invite) is remembered: as long as affiliate attribution. */
 export const CAMPAIGN_MAX_AGE_DAYS = 45;
 
-const value = z
-  .string()
-  .trim()
-  .min(1)
-  .max(200)
-  .regex(/^[^\p{Cc}]*$/u, "no control characters");
-
-/** What is attached to a sign-up, an order or an analytics event. Unknown keys are dropped. */
-export const attributionSchema = z.object({
-  utm_campaign: value.optional(),
-  utm_medium: value.optional(),
-  utm_source: value.optional(),
-  utm_term: value.optional(),
-  utm_content: value.optional(),
-  channel: value.optional(),
-  invite_type: value.optional(),
-  invite_code: value.optional(),
-  invite_source: z.literal(INVITE_SOURCE).optional(),
-  affiliate_network: z.enum(["cj", "cf", "admitad"]).optional(),
-  affiliate_click_id: value.optional(),
-  front_id: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{8,64}$/)
-    .optional(),
-});
-export type Attribution = z.infer<typeof attributionSchema>;
-
-/** Reads attribution sent by a client, keeping the valid fields and dropping the rest. */
-export function parseAttribution(input: unknown): Attribution {
-  if (typeof input !== "object" || input === null) return {};
-  const kept: Record<string, unknown> = {};
-  for (const [key, field] of Object.entries(attributionSchema.shape)) {
-    const parsed = field.safeParse((input as Record<string, unknown>)[key]);
-    if (parsed.success && parsed.data !== undefined) kept[key] = parsed.data;
-  }
-  return kept as Attribution;
+/** A landing value worth keeping: trimmed, 1 to 200 characters, no control characters. */
+export function cleanValue(raw: string | null | undefined): string | undefined {
+  const trimmed = (raw ?? "").trim();
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it rejects
+  if (trimmed.length === 0 || trimmed.length > 200 || /[\u0000-\u001f\u007f-\u009f]/.test(trimmed)) return undefined;
+  return trimmed;
 }
+
+const FRONT_ID = /^[A-Za-z0-9_-]{8,64}$/;
 
 export type Campaign = Partial<Record<CampaignKey | "invite_source", string>>;
 
@@ -93,11 +67,6 @@ export interface LandingChanges {
   campaign: Campaign | null;
 }
 
-function clean(raw: string | null): string | undefined {
-  const parsed = value.safeParse(raw ?? "");
-  return parsed.success ? parsed.data : undefined;
-}
-
 /**
  * What a landing URL changes (SPEC §4): utm_source clears every attribution cookie and starts a new
  * campaign; cjevent, cfclick and admitad_uid each set their own cookie and clear the others' (in the
@@ -111,11 +80,11 @@ export function landingChanges(params: URLSearchParams, remembered: Campaign = {
     }
   };
 
-  const source = clean(params.get("utm_source"));
+  const source = cleanValue(params.get("utm_source"));
   if (source) clearAll();
   for (const [key, raw] of params) {
     const names = CLICK_PARAMETERS[key];
-    const click = names && clean(raw);
+    const click = names && cleanValue(raw);
     if (!click) continue;
     clearAll();
     for (const name of names) cookies.set(name, { name, value: click, maxAgeDays: AFFILIATE_COOKIES[name].maxAgeDays });
@@ -123,7 +92,7 @@ export function landingChanges(params: URLSearchParams, remembered: Campaign = {
 
   const found: Campaign = {};
   for (const key of CAMPAIGN_KEYS) {
-    const cleaned = clean(params.get(key));
+    const cleaned = cleanValue(params.get(key));
     if (cleaned) found[key] = cleaned;
   }
   if (params.get("from") === "invite") found.invite_source = INVITE_SOURCE;
@@ -144,5 +113,11 @@ export function currentAttribution(
     (cookies["cf-click"] && { affiliate_network: "cf", affiliate_click_id: cookies["cf-click"] }) ||
     (cookies._aid && { affiliate_network: "admitad", affiliate_click_id: cookies._aid }) ||
     {};
-  return parseAttribution({ ...campaign, ...affiliate, front_id: frontId });
+  const attribution: Attribution = {};
+  for (const [key, raw] of Object.entries({ ...campaign, ...affiliate })) {
+    const cleaned = cleanValue(raw);
+    if (cleaned) (attribution as Record<string, string>)[key] = cleaned;
+  }
+  if (frontId && FRONT_ID.test(frontId)) attribution.front_id = frontId;
+  return attribution;
 }

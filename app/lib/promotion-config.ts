@@ -1,81 +1,19 @@
-import { z } from "zod";
-import { LOCALES, type Locale } from "../i18n/locales";
+import type { Locale } from "../i18n/locales";
+import type { LocalisedText, PopupContent, Promotion, PromotionConfig, Segment } from "./promotion-config.schema";
 
 /**
  * The promotion config (SPEC §3): seasonal promotions with their period, and the content of the
  * weekend, workday and mobile popups. The operator edits it as one JSON document through the
- * operator API (key "promotions" in remote_config); the site reads it from
- * GET /api/mms/config/v1/promotions. Shared by server (validation) and client (display).
+ * operator API (key "promotions" in remote_config), checked by promotion-config.schema.ts on the
+ * server; the site reads it from GET /api/mms/config/v1/promotions. The pure helpers here run in the
+ * browser, without zod.
  */
 
-const localeCodes = LOCALES.map((locale) => locale.code) as [Locale, ...Locale[]];
-
-/** A text per language; English is required and stands in for a language without one. */
-export const localisedTextSchema = z
-  .partialRecord(z.enum(localeCodes), z.string().trim().min(1).max(400))
-  .refine((text) => typeof text.en === "string", { message: "needs an English text (en)" });
-export type LocalisedText = z.infer<typeof localisedTextSchema>;
-
-/** One piece of a headline with its colour mark; {{name}} placeholders are filled at display. */
-export const segmentSchema = z.object({
-  text: localisedTextSchema,
-  tone: z.enum(["plain", "accent", "highlight"]).default("plain"),
-});
-export type Segment = z.infer<typeof segmentSchema>;
-
-/** A path on this site (no scheme, no host), where a promotion or popup leads. */
-const sitePath = z
-  .string()
-  .max(200)
-  .regex(/^\/(?!\/)[A-Za-z0-9\-._~/?=&%]*$/, "must be a path on this site, like /pricing");
+export type { LocalisedText, PopupContent, Promotion, PromotionConfig, Segment };
 
 export const PROMOTION_KINDS = ["anniversary", "back-to-school", "easter"] as const;
 export type PromotionKind = (typeof PROMOTION_KINDS)[number];
 
-export const promotionSchema = z
-  .object({
-    id: z.string().regex(/^[a-z0-9-]{1,60}$/, "lowercase letters, digits and hyphens"),
-    /** Which home block shows it: each kind has its own look and translated default texts. */
-    kind: z.enum(PROMOTION_KINDS),
-    startTime: z.iso.datetime({ offset: true }),
-    endTime: z.iso.datetime({ offset: true }),
-    /** A festival promotion also shows the festival popup and holds back the weekend and mobile ones. */
-    isFestival: z.boolean().default(true),
-    /** Colour-marked headline; without it the block's translated headline is used. */
-    headline: z.array(segmentSchema).min(1).max(12).optional(),
-    /** Values for {{name}} in the texts, per language ({{discount}} and {{endDate}} are built in). */
-    placeholders: z.record(z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,30}$/), localisedTextSchema).default({}),
-    href: sitePath.default("/pricing"),
-  })
-  .refine((promotion) => Date.parse(promotion.endTime) > Date.parse(promotion.startTime), {
-    message: "endTime must be after startTime",
-    path: ["endTime"],
-  });
-export type Promotion = z.infer<typeof promotionSchema>;
-
-export const popupContentSchema = z.object({
-  headline: z.array(segmentSchema).min(1).max(12),
-  body: localisedTextSchema.optional(),
-  href: sitePath.default("/pricing"),
-});
-export type PopupContent = z.infer<typeof popupContentSchema>;
-
-export const promotionConfigSchema = z.object({
-  promotions: z
-    .array(promotionSchema)
-    .max(50)
-    .refine((list) => new Set(list.map((p) => p.id)).size === list.length, { message: "ids must be unique" })
-    .default([]),
-  /** A popup without content here never shows: there is nothing honest to say in it. */
-  popups: z
-    .object({
-      weekend: popupContentSchema.optional(),
-      workday: popupContentSchema.optional(),
-      mobileDaily: popupContentSchema.optional(),
-    })
-    .default({}),
-});
-export type PromotionConfig = z.infer<typeof promotionConfigSchema>;
 export const EMPTY_PROMOTION_CONFIG: PromotionConfig = { promotions: [], popups: {} };
 
 /** The festival (or any promotion) period is [start, end) (SPEC §4). */

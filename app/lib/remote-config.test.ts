@@ -4,7 +4,15 @@ import { fetchRemoteConfig, REMOTE_CONFIG_POLL_MS, REMOTE_CONFIG_TRIES } from ".
 
 const document = {
   promotions: [
-    { id: "easter-2027", kind: "easter", startTime: "2027-03-26T00:00:00Z", endTime: "2027-04-06T00:00:00Z" },
+    {
+      id: "easter-2027",
+      kind: "easter",
+      startTime: "2027-03-26T00:00:00Z",
+      endTime: "2027-04-06T00:00:00Z",
+      isFestival: true,
+      placeholders: {},
+      href: "/pricing",
+    },
   ],
   popups: {},
 };
@@ -12,7 +20,7 @@ const answer = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
 describe("loading the promotion config", () => {
-  it("returns the parsed document, defaults filled", async () => {
+  it("returns the document the server checked", async () => {
     const config = await fetchRemoteConfig(async () => answer(200, { code: 200, data: document }));
     expect(config.promotions[0]).toMatchObject({ id: "easter-2027", isFestival: true, href: "/pricing" });
   });

@@ -1,5 +1,5 @@
 import { WEB_APP_TYPE } from "./api";
-import { EMPTY_PROMOTION_CONFIG, type PromotionConfig, promotionConfigSchema } from "./promotion-config";
+import { EMPTY_PROMOTION_CONFIG, PROMOTION_KINDS, type PromotionConfig } from "./promotion-config";
 
 /** SPEC §4/§9: the promotion config is polled every 200 ms, 50 tries, then the load fails. */
 export const REMOTE_CONFIG_POLL_MS = 200;
@@ -22,8 +22,7 @@ export async function fetchRemoteConfig(
       const response = await fetcher(REMOTE_CONFIG_URL, { headers: { "X-App-Type": WEB_APP_TYPE } });
       if (response.ok) {
         const { data } = (await response.json()) as { data: unknown };
-        const parsed = promotionConfigSchema.safeParse(data);
-        return parsed.success ? parsed.data : EMPTY_PROMOTION_CONFIG;
+        return looksLikeConfig(data) ? data : EMPTY_PROMOTION_CONFIG;
       }
     } catch {
       // Not reachable yet: try again.
@@ -31,6 +30,27 @@ export async function fetchRemoteConfig(
     if (attempt < REMOTE_CONFIG_TRIES) await sleep(REMOTE_CONFIG_POLL_MS);
   }
   throw new Error("load remoteConfig timeout");
+}
+
+/**
+ * The server checks the document with its zod schema when it is stored and when it is served; the
+ * browser only checks the shape it relies on, so zod stays out of every page's bundle.
+ */
+export function looksLikeConfig(data: unknown): data is PromotionConfig {
+  if (typeof data !== "object" || data === null) return false;
+  const { promotions, popups } = data as Record<string, unknown>;
+  if (!Array.isArray(promotions) || typeof popups !== "object" || popups === null) return false;
+  return promotions.every(
+    (promotion) =>
+      typeof promotion === "object" &&
+      promotion !== null &&
+      typeof promotion.id === "string" &&
+      (PROMOTION_KINDS as readonly string[]).includes(promotion.kind) &&
+      !Number.isNaN(Date.parse(promotion.startTime)) &&
+      !Number.isNaN(Date.parse(promotion.endTime)) &&
+      typeof promotion.href === "string" &&
+      typeof promotion.placeholders === "object",
+  );
 }
 
 let shared: Promise<PromotionConfig> | null = null;

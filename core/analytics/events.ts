@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { parseAttribution } from "../../app/lib/attribution";
+import { parseAttribution } from "../../app/lib/attribution.schema";
 import type { Database } from "../../db/client";
 import { analyticsEvents } from "../../db/schema";
 

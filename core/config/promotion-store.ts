@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { EMPTY_PROMOTION_CONFIG, type PromotionConfig, promotionConfigSchema } from "../../app/lib/promotion-config";
+import { EMPTY_PROMOTION_CONFIG, type PromotionConfig } from "../../app/lib/promotion-config";
+import { promotionConfigSchema } from "../../app/lib/promotion-config.schema";
 import type { Database } from "../../db/client";
 import { remoteConfig } from "../../db/schema";
 

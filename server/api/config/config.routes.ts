@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { promotionConfigSchema } from "../../../app/lib/promotion-config";
+import { promotionConfigSchema } from "../../../app/lib/promotion-config.schema";
 import { MAX_RULE_PATH_LENGTH, routeRuleSchema } from "../../../core/config/route-rules";
 import { envelopeSchema, errorEnvelopeSchema } from "../envelope";
 
