@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import {
   Links,
   Meta,
@@ -12,15 +12,14 @@ import {
 import type { Route } from "./+types/root";
 import "./app.css";
 import { ClientRuntime } from "./components/client-runtime";
-import { ConsentBanner } from "./components/consent-banner";
 import { FatalError } from "./components/fatal-error";
 import { NavigationScroll } from "./components/navigation-scroll";
-import { PopupHost } from "./components/promotions/popup-host";
 import { ToastProvider } from "./components/toast";
 import { loadNamespaces } from "./i18n/catalogues.server";
 import { localeInfo, splitLocale } from "./i18n/locales";
 import { type Resources, SHARED_NAMESPACES } from "./i18n/namespaces";
 import { TranslatorProvider } from "./i18n/translator";
+import { useConsent } from "./lib/consent-client";
 import { useNonce } from "./lib/csp-nonce";
 import { ORIGIN_PLACEHOLDER } from "./lib/origin";
 
@@ -77,11 +76,21 @@ export default function App({ loaderData }: Route.ComponentProps) {
         <NavigationScroll />
         <ClientRuntime locale={loaderData.locale} />
         <Outlet />
-        <ConsentBanner />
-        <PopupHost />
+        <Overlays />
       </ToastProvider>
     </TranslatorProvider>
   );
+}
+
+// Loaded only when needed, after the page is interactive: most visits never show either.
+const ConsentBanner = lazy(() => import("./components/consent-banner"));
+const PopupHost = lazy(() => import("./components/promotions/popup-host"));
+
+/** The cookie banner while the visitor has not answered; then, possibly, one popup. */
+function Overlays() {
+  const consent = useConsent();
+  if (!consent.settled) return null;
+  return <Suspense fallback={null}>{consent.choice ? <PopupHost /> : <ConsentBanner />}</Suspense>;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

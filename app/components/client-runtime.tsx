@@ -1,12 +1,9 @@
 import { useEffect, useRef } from "react";
 import { useLocation, useMatches, useNavigate } from "react-router";
 import type { Locale } from "../i18n/locales";
-import { setAnalyticsLanguage, startAnalytics, trackPageShow } from "../lib/analytics-client";
-import { startAttribution } from "../lib/attribution-client";
-import { newerBuildAvailable, startBuildPolling } from "../lib/build-update";
 import { startConsent } from "../lib/consent-client";
-import { claimBuildReload, claimCompatReload } from "../lib/reload-guard";
-import { isAbsoluteTarget, routeRedirectFor } from "../lib/route-rules-client";
+
+const loadRuntime = () => import("../lib/page-runtime");
 
 /**
  * What runs in the browser around every page (SPEC §2, §4): consent, attribution, analytics,
@@ -22,35 +19,39 @@ export function ClientRuntime({ locale }: { locale: Locale }) {
 
   useEffect(() => {
     startConsent();
-    startAttribution();
-    startBuildPolling();
+    void loadRuntime().then((runtime) => {
+      runtime.startAttribution();
+      runtime.startBuildPolling();
+    });
   }, []);
 
   useEffect(() => {
-    startAnalytics(locale);
-    setAnalyticsLanguage(locale);
+    void loadRuntime().then((runtime) => {
+      runtime.startAnalytics(locale);
+      runtime.setAnalyticsLanguage(locale);
+    });
   }, [locale]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per navigated path
   useEffect(() => {
-    trackPageShow(pathname);
-    if (firstPath.current === null) {
-      firstPath.current = pathname;
-      return;
-    }
-    if (newerBuildAvailable() && claimBuildReload(pathname)) {
-      window.location.reload();
-      return;
-    }
-    // Compatibility mode: a path this build does not know may be one the server does.
-    if (unknownPath && claimCompatReload(pathname)) {
-      window.location.reload();
-      return;
-    }
+    const first = firstPath.current === null;
+    if (first) firstPath.current = pathname;
     let live = true;
-    void routeRedirectFor(pathname).then((target) => {
+    void loadRuntime().then(async (runtime) => {
+      runtime.trackPageShow(pathname);
+      if (first || !live) return;
+      if (runtime.newerBuildAvailable() && runtime.claimBuildReload(pathname)) {
+        window.location.reload();
+        return;
+      }
+      // Compatibility mode: a path this build does not know may be one the server does.
+      if (unknownPath && runtime.claimCompatReload(pathname)) {
+        window.location.reload();
+        return;
+      }
+      const target = await runtime.routeRedirectFor(pathname);
       if (!live || !target) return;
-      if (isAbsoluteTarget(target)) window.location.assign(target);
+      if (runtime.isAbsoluteTarget(target)) window.location.assign(target);
       else navigate(target, { replace: true });
     });
     return () => {

@@ -1,13 +1,9 @@
-import { useId, useState, useSyncExternalStore } from "react";
+import { useId, useState } from "react";
 import { Link } from "react-router";
 import { useT } from "../i18n/translator";
 import { ACCEPT_ALL, REJECT_ALL } from "../lib/consent";
-import { getConsent, getServerConsent, saveConsent, subscribeConsent } from "../lib/consent-client";
+import { saveConsent } from "../lib/consent-client";
 import { useLocale } from "../lib/use-page";
-
-export function useConsent() {
-  return useSyncExternalStore(subscribeConsent, getConsent, getServerConsent);
-}
 
 const button = "rounded-lg px-4 py-2 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2";
 
@@ -15,15 +11,13 @@ const button = "rounded-lg px-4 py-2 font-semibold focus-visible:outline-2 focus
  * The cookie banner (SPEC §4): accept, reject (as prominent as accept) or choose. Fixed to the
  * bottom so it never moves the page; shown once the stored choice is known to be missing.
  */
-export function ConsentBanner() {
+export default function ConsentBanner() {
   const t = useT("common");
   const { to } = useLocale();
-  const consent = useConsent();
   const [choosing, setChoosing] = useState(false);
   const [analytics, setAnalytics] = useState(false);
   const [marketing, setMarketing] = useState(false);
   const titleId = useId();
-  if (!consent.settled || consent.choice) return null;
   return (
     <section
       aria-labelledby={titleId}

@@ -1,5 +1,5 @@
 import { type Locale, localizePath } from "../i18n/locales";
-import { fromHeader } from "./attribution-client";
+import { readCookie } from "./cookies";
 import { clearUserInfo } from "./user-info";
 
 /** The website's application identifier (SPEC §1). */
@@ -49,7 +49,8 @@ export async function api<T = Record<string, unknown>>(
     credentials: "same-origin",
     headers: {
       "X-App-Type": WEB_APP_TYPE,
-      ...fromHeader(),
+      // SPEC §7: X-From: CJ when the CJ client cookie exists.
+      ...(readCookie("cje-client") ? { "X-From": "CJ" } : {}),
       ...(body === undefined ? {} : { "Content-Type": "application/json" }),
     },
     body: body === undefined ? undefined : JSON.stringify(body),

@@ -100,8 +100,3 @@ export function attributionNow(): Attribution {
   if (consent.ads !== "granted") return currentAttribution({}, {}, frontId());
   return currentAttribution(readCookies(), readStored<Campaign>(CAMPAIGN_KEY) ?? {}, frontId());
 }
-
-/** SPEC §7: common/params carries X-From: CJ when the CJ client cookie exists. */
-export function fromHeader(): Record<string, string> {
-  return readCookie("cje-client") ? { "X-From": "CJ" } : {};
-}

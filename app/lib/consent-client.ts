@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from "react";
 import {
   CONSENT_COOKIE,
   CONSENT_MAX_AGE_DAYS,
@@ -55,4 +56,9 @@ export function saveConsent(choice: ConsentChoice): void {
 /** Asks for the banner again (footer "Cookie settings"). */
 export function reopenConsent(): void {
   publish({ ...state, choice: null, settled: true });
+}
+
+/** The consent state for components: denied and unanswered on the server and the first render. */
+export function useConsent(): ConsentState {
+  return useSyncExternalStore(subscribeConsent, getConsent, getServerConsent);
 }

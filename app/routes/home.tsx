@@ -1,8 +1,8 @@
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { PageIntro } from "../components/page-intro";
 import { PlanCards } from "../components/pricing/plan-cards";
 import { usePlans } from "../components/pricing/use-plans";
-import { PromotionBlock } from "../components/promotions/promotion-block";
 import { useActivePromotion } from "../components/promotions/use-promotions";
 import { CtaBand, Faq, FeatureGrid, Section } from "../components/sections/sections";
 import { useT } from "../i18n/translator";
@@ -32,6 +32,11 @@ const SECURITY = [
 
 const FAQ = ["what", "logs", "devices", "refund", "cancel"] as const;
 
+// Only while a promotion runs does the page need the block's code.
+const PromotionBlock = lazy(() =>
+  import("../components/promotions/promotion-block").then((module) => ({ default: module.PromotionBlock })),
+);
+
 export default function HomePage() {
   const t = useT("home");
   const tp = useT("pricing");
@@ -57,7 +62,11 @@ export default function HomePage() {
         </div>
       </PageIntro>
 
-      {promotion && <PromotionBlock promotion={promotion} discount={data?.discount} />}
+      {promotion && (
+        <Suspense fallback={null}>
+          <PromotionBlock promotion={promotion} discount={data?.discount} />
+        </Suspense>
+      )}
 
       <Section id="why" title={t("why.title")} intro={t("why.intro")}>
         <FeatureGrid namespace="home" prefix="why" items={WHY} columns={4} />

@@ -40,7 +40,7 @@ interface Shown {
  * Shows at most one popup per page (SPEC §4), after the visitor answered the cookie banner, never
  * on task pages. A popup counts as seen for the day once shown.
  */
-export function PopupHost() {
+export default function PopupHost() {
   const { page } = useCurrentPage();
   const [shown, setShown] = useState<Shown | null>(null);
   const pageKey = page?.key;
