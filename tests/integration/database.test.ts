@@ -23,6 +23,7 @@ describe.each(testDatabaseTargets())("database on $name", (target) => {
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
     )) as unknown as { rows: Array<{ table_name: string }> };
     expect(result.rows.map((row) => row.table_name)).toEqual([
+      "analytics_events",
       "app_meta",
       "bound_ips",
       "captcha_replays",
@@ -34,6 +35,8 @@ describe.each(testDatabaseTargets())("database on $name", (target) => {
       "plan_provider_products",
       "plans",
       "rate_limits",
+      "remote_config",
+      "route_rules",
       "sandbox_deliveries",
       "sandbox_payments",
       "sessions",

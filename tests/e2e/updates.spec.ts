@@ -1,0 +1,37 @@
+import { expect, test } from "@playwright/test";
+
+test("once a newer build is out, the next navigation loads the page afresh", async ({ page }) => {
+  await page.clock.install();
+  // This browser sees a build manifest newer than the page it has.
+  await page.route(
+    (url) => url.pathname === "/build.json",
+    (route) => route.fulfill({ json: { version: "a-newer-build" } }),
+  );
+  await page.goto("/features");
+  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+  const polled = page.waitForRequest((request) => new URL(request.url()).pathname === "/build.json");
+  await page.clock.fastForward("05:01");
+  await polled;
+
+  await page.evaluate(() => {
+    (window as { loadedBefore?: boolean }).loadedBefore = true;
+  });
+  await page.locator("header").getByRole("link", { name: "Pricing" }).first().click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  // A reloaded document has lost what the old one held.
+  await expect
+    .poll(() => page.evaluate(() => (window as { loadedBefore?: boolean }).loadedBefore ?? "reloaded"))
+    .toBe("reloaded");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Choose your plan");
+});
+
+test("without a newer build, navigation stays in the page", async ({ page }) => {
+  await page.goto("/features");
+  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+  await page.evaluate(() => {
+    (window as { loadedBefore?: boolean }).loadedBefore = true;
+  });
+  await page.locator("header").getByRole("link", { name: "Pricing" }).first().click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Choose your plan");
+  expect(await page.evaluate(() => (window as { loadedBefore?: boolean }).loadedBefore)).toBe(true);
+});
