@@ -10,8 +10,9 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
+import appStylesheet from "./app.css?url";
 import { ClientRuntime } from "./components/client-runtime";
+import ConsentBanner from "./components/consent-banner";
 import { FatalError } from "./components/fatal-error";
 import { NavigationScroll } from "./components/navigation-scroll";
 import { ToastProvider } from "./components/toast";
@@ -19,7 +20,7 @@ import { loadNamespaces } from "./i18n/catalogues.server";
 import { localeInfo, splitLocale } from "./i18n/locales";
 import { type Resources, SHARED_NAMESPACES } from "./i18n/namespaces";
 import { TranslatorProvider } from "./i18n/translator";
-import { useConsent } from "./lib/consent-client";
+import { ANSWERED_SCRIPT, useConsent } from "./lib/consent-client";
 import { useNonce } from "./lib/csp-nonce";
 import { ORIGIN_PLACEHOLDER } from "./lib/origin";
 
@@ -49,7 +50,11 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant, under the CSP nonce */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ANSWERED_SCRIPT }} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* precedence: React puts the stylesheet ahead of the module preloads, so it is fetched first. */}
+        <link rel="stylesheet" href={appStylesheet} precedence="high" />
         <Meta />
         <Links />
       </head>
@@ -82,15 +87,22 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
-// Loaded only when needed, after the page is interactive: most visits never show either.
-const ConsentBanner = lazy(() => import("./components/consent-banner"));
+// Loaded only when needed, after the page is interactive: most visits never show one.
 const PopupHost = lazy(() => import("./components/promotions/popup-host"));
 
-/** The cookie banner while the visitor has not answered; then, possibly, one popup. */
+/**
+ * The cookie banner is in the server's HTML, so it paints with the page instead of arriving late
+ * (it would be the page's largest paint); ANSWERED_SCRIPT hides it before the first paint for
+ * visitors who have answered. Once answered, possibly one popup.
+ */
 function Overlays() {
   const consent = useConsent();
-  if (!consent.settled) return null;
-  return <Suspense fallback={null}>{consent.choice ? <PopupHost /> : <ConsentBanner />}</Suspense>;
+  if (!consent.settled || !consent.choice) return <ConsentBanner />;
+  return (
+    <Suspense fallback={null}>
+      <PopupHost />
+    </Suspense>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -55,8 +55,15 @@ export function saveConsent(choice: ConsentChoice): void {
 
 /** Asks for the banner again (footer "Cookie settings"). */
 export function reopenConsent(): void {
+  delete document.documentElement.dataset.consent;
   publish({ ...state, choice: null, settled: true });
 }
+
+/**
+ * Runs in <head> before the first paint: marks <html> when a choice is stored, and app.css hides
+ * the server-rendered banner under that mark. No flash of the banner for returning visitors.
+ */
+export const ANSWERED_SCRIPT = `if(/(^|;\\s*)${CONSENT_COOKIE}=v1\\./.test(document.cookie))document.documentElement.dataset.consent="answered"`;
 
 /** The consent state for components: denied and unanswered on the server and the first render. */
 export function useConsent(): ConsentState {
