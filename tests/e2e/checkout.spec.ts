@@ -80,7 +80,8 @@ test("the card that asks for a confirmation step goes through once confirmed", a
 
 test("the pricing page shows the plans with the discount badge, and £ for GBP", async ({ page }) => {
   await page.goto("/pricing");
-  await expect(page.getByText("Save up to 73%")).toBeVisible();
+  // Prices load after hydration; with the rest of the suite buying in parallel that can take a while.
+  await expect(page.getByText("Save up to 73%")).toBeVisible({ timeout: 20_000 });
   await page.getByLabel("Currency").selectOption("GBP");
   await expect(page.getByText("£3.19 per month")).toBeVisible();
 });
