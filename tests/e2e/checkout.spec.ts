@@ -26,6 +26,14 @@ async function checkout(page: Page, plan: string, provider: string, email: strin
   await page.waitForURL(/\/sandbox\/checkout\/ord_/, { timeout: 60_000 });
 }
 
+/**
+ * /paystatus forwards to /paysuc as soon as the payment is confirmed, sometimes before its own load
+ * event: waiting for the address (not for a navigation) lets that aborted load pass.
+ */
+async function reachesThankYouPage(page: Page) {
+  await expect(page).toHaveURL(/\/paysuc\?order=/, { timeout: 30_000 });
+}
+
 async function payWith(page: Page, card: string) {
   await page.getByLabel("Card number").fill(card);
   await page.getByRole("button", { name: "Pay" }).click();
@@ -53,7 +61,7 @@ for (const [plan, provider] of [
   test(`buys ${plan} through ${provider} in the sandbox and becomes VIP`, async ({ page }) => {
     await checkout(page, plan, provider, uniqueEmail(`buy-${provider}`));
     await payWith(page, "4242 4242 4242 4242");
-    await page.waitForURL(/\/paysuc\?order=/, { timeout: 30_000 });
+    await reachesThankYouPage(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you! Your subscription is active.");
     await expect(page.getByRole("link", { name: "Set a password" })).toBeVisible();
     await page.goto("/myaccount");
@@ -64,7 +72,7 @@ for (const [plan, provider] of [
 test("a declined card shows the failure page and grants nothing", async ({ page }) => {
   await checkout(page, "1-year", "rz", uniqueEmail("declined"));
   await payWith(page, "4000 0000 0000 0002");
-  await page.waitForURL(/\/paystatus\?order=/);
+  await expect(page).toHaveURL(/\/paystatus\?order=/, { timeout: 30_000 });
   await expect(page.getByRole("status")).toContainText("Your payment was declined. Nothing was charged.");
   await page.goto("/myaccount");
   await expect(page.locator("main")).toContainText("No active subscription");
@@ -75,7 +83,7 @@ test("the card that asks for a confirmation step goes through once confirmed", a
   await payWith(page, "4000 0025 0000 3155");
   await expect(page.getByRole("heading", { name: "Confirm your payment (test mode)" })).toBeVisible();
   await page.getByRole("button", { name: "Confirm" }).click();
-  await page.waitForURL(/\/paysuc\?order=/, { timeout: 30_000 });
+  await reachesThankYouPage(page);
 });
 
 test("the pricing page shows the plans with the discount badge, and £ for GBP", async ({ page }) => {
@@ -125,7 +133,7 @@ test.describe("affiliate attribution", () => {
 
     await checkout(page, "1-month", "s1", uniqueEmail("buy-cj"));
     await payWith(page, "4242 4242 4242 4242");
-    await page.waitForURL(/\/paysuc\?order=/, { timeout: 30_000 });
+    await reachesThankYouPage(page);
     const orderId = new URL(page.url()).searchParams.get("order");
 
     const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
