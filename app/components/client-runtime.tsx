@@ -28,7 +28,6 @@ export function ClientRuntime({ locale }: { locale: Locale }) {
   useEffect(() => {
     void loadRuntime().then((runtime) => {
       runtime.startAnalytics(locale);
-      runtime.setAnalyticsLanguage(locale);
     });
   }, [locale]);
 

@@ -103,7 +103,7 @@ export function flush(useBeacon = false): void {
   }
 }
 
-/** Once per page load: consent gating, and sending when the page is hidden. */
+/** Sets the events' language (again on each language change); the listeners start once per page load. */
 export function startAnalytics(locale: string): void {
   language = locale;
   if (started) return;
@@ -123,10 +123,6 @@ export function startAnalytics(locale: string): void {
   document.addEventListener("visibilitychange", () => {
     if (document.visibilityState === "hidden") sendNow();
   });
-}
-
-export function setAnalyticsLanguage(locale: string): void {
-  language = locale;
 }
 
 /**
