@@ -12,7 +12,7 @@ import {
 import type { Route } from "./+types/root";
 import appStylesheet from "./app.css?url";
 import { ClientRuntime } from "./components/client-runtime";
-import ConsentBanner from "./components/consent-banner";
+import ConsentBanner, { CONSENT_BANNER_END_ID } from "./components/consent-banner";
 import { FatalError } from "./components/fatal-error";
 import { NavigationScroll } from "./components/navigation-scroll";
 import { ToastProvider } from "./components/toast";
@@ -52,6 +52,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant, under the CSP nonce */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ANSWERED_SCRIPT }} />
+        {/* The first paint waits until the cookie banner, the last block of every server page, is
+            parsed: a frame with half the page would make the banner a late largest paint. */}
+        <link rel="expect" href={`#${CONSENT_BANNER_END_ID}`} blocking="render" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/* precedence: React puts the stylesheet ahead of the module preloads, so it is fetched first. */}
         <link rel="stylesheet" href={appStylesheet} precedence="high" />

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatDateTime, formatNumber, formatPrice } from "./format";
+import { formatDateTime, formatMinorUnits, formatNumber, formatPrice } from "./format";
+import { LOCALES } from "./locales";
 
 describe("formatDateTime", () => {
   it.each([
@@ -25,4 +26,15 @@ describe("formatNumber / formatPrice", () => {
     expect(formatPrice(6588, "CAD", "fr")).toMatch(/^CA\$65,88$/);
     expect(formatPrice(383_000, "GBP", "de")).toBe("£3.830,00");
   });
+});
+
+describe("formatMinorUnits", () => {
+  const amounts = [0, 5, 99, 1299, 99_999, 123_450, 1_234_567, 123_456_789];
+  it.each(LOCALES.map((locale) => [locale.code, locale.iso] as const))(
+    "%s writes amounts exactly as Intl.NumberFormat does",
+    (code, iso) => {
+      const intl = new Intl.NumberFormat(iso, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+      for (const amount of amounts) expect(formatMinorUnits(amount, code)).toBe(intl.format(amount / 100));
+    },
+  );
 });
