@@ -1,10 +1,13 @@
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
+import { TRUST } from "../../content/trust";
 import { PageIntro } from "../components/page-intro";
-import { PlanCards } from "../components/pricing/plan-cards";
+import { PayPlans } from "../components/pricing/pay-plans";
 import { usePlans } from "../components/pricing/use-plans";
 import { useActivePromotion } from "../components/promotions/use-promotions";
 import { CtaBand, Faq, FeatureGrid, Section } from "../components/sections/sections";
+import { TrustedBy } from "../components/sections/trusted-by";
+import { assertTrustFacts } from "../content/trust";
 import { useT } from "../i18n/translator";
 import { useLocale } from "../lib/use-page";
 import { loadPage } from "../routing/page-loader.server";
@@ -12,6 +15,8 @@ import { DOWNLOAD_PRODUCT_NAMES, DOWNLOAD_PRODUCTS } from "../routing/sub-pages"
 import type { Route } from "./+types/home";
 
 export function loader(args: Route.LoaderArgs) {
+  // Runs at prerender: a bad entry in content/trust.ts stops the build.
+  assertTrustFacts(TRUST);
   // The plan cards speak the pricing page's words.
   return loadPage(args, "home", { namespaces: ["pricing"] });
 }
@@ -39,7 +44,6 @@ const PromotionBlock = lazy(() =>
 
 export default function HomePage() {
   const t = useT("home");
-  const tp = useT("pricing");
   const { to } = useLocale();
   const { data } = usePlans();
   const promotion = useActivePromotion();
@@ -81,20 +85,9 @@ export default function HomePage() {
         </p>
       </Section>
 
-      <Section id="plans" title={t("plansTitle")} intro={data ? tp("badge", { percent: data.discount }) : "\u00a0"}>
-        <PlanCards
-          plans={data?.plans ?? null}
-          action={(plan) => (
-            <Link
-              to={to(`/pricing/checkout/${plan.id}`)}
-              className="block rounded-lg bg-brand-700 px-4 py-2.5 text-center font-semibold text-white hover:bg-brand-600"
-            >
-              {tp("choose")}
-            </Link>
-          )}
-        />
-        <p className="mt-6 text-center text-sm text-slate-700">{tp("moneyBack")}</p>
-      </Section>
+      <PayPlans id="plans" title={t("plansTitle")} data={data} />
+
+      <TrustedBy facts={TRUST} />
 
       <Section id="platforms" tone="tinted" title={t("platformsTitle")} intro={t("platformsIntro")}>
         <ul className="flex flex-wrap gap-3">

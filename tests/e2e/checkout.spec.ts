@@ -94,6 +94,15 @@ test("the pricing page shows the plans with the discount badge, and £ for GBP",
   await expect(page.getByText("£3.19 per month")).toBeVisible();
 });
 
+test("the Windows download page sells the plans and leads to the chosen plan's checkout", async ({ page }) => {
+  await page.goto("/download/windows");
+  const block = page.getByRole("region", { name: "Buy Veilport for Windows" });
+  await expect(block.getByText("$3.49 per month")).toBeVisible({ timeout: 20_000 });
+  await expect(block).toContainText("30-day money-back guarantee");
+  await block.getByRole("link", { name: "Choose this plan" }).nth(1).click();
+  await expect(page).toHaveURL(/\/pricing\/checkout\/1-year$/);
+});
+
 test("a visitor from the United Kingdom sees £ prices without choosing them", async ({ browser }) => {
   // The e2e server trusts loopback proxies (TRUST_PROXY=loopback): this header plays the proxy.
   const context = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": "81.2.69.160" } });

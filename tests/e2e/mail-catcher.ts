@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
@@ -20,7 +20,12 @@ export function startMailCatcher(port: number, dir: string): Promise<SMTPServer>
             .flatMap((a) => a?.value ?? [])
             .map((v) => v.address);
           const file = path.join(dir, `${Date.now()}-${Math.random().toString(36).slice(2)}.json`);
-          writeFileSync(file, JSON.stringify({ to, subject: mail.subject, text: mail.text, html: mail.html }));
+          // Written aside, then renamed: a test polling the folder never reads half a message.
+          writeFileSync(
+            `${file}.part`,
+            JSON.stringify({ to, subject: mail.subject, text: mail.text, html: mail.html }),
+          );
+          renameSync(`${file}.part`, file);
           callback();
         })
         .catch(callback);
@@ -40,6 +45,7 @@ export interface CaughtMail {
 /** Every caught message to an address, oldest first. */
 export function mailsTo(dir: string, address: string): CaughtMail[] {
   return readdirSync(dir)
+    .filter((file) => file.endsWith(".json"))
     .sort()
     .map((file) => ({ ...JSON.parse(readFileSync(path.join(dir, file), "utf8")), file }))
     .filter((mail: CaughtMail) => mail.to.includes(address.toLowerCase()));

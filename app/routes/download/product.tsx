@@ -2,6 +2,8 @@ import { Link, useParams } from "react-router";
 import { DOWNLOAD_ORDER, DOWNLOADS, downloadLink } from "../../../content/apps";
 import type { PlatformFamily } from "../../../core/apps/app-registry";
 import { PageIntro } from "../../components/page-intro";
+import { PayPlans } from "../../components/pricing/pay-plans";
+import { usePlans } from "../../components/pricing/use-plans";
 import { Icon, type IconName } from "../../components/sections/icon";
 import { CtaBand, Faq, FeatureGrid, ForwardArrow, LinkRow, Section, Steps } from "../../components/sections/sections";
 import { useT } from "../../i18n/translator";
@@ -11,7 +13,8 @@ import { DOWNLOAD_PRODUCT_NAMES, DOWNLOAD_PRODUCTS, type DownloadProduct } from 
 import type { Route } from "./+types/product";
 
 export function loader(args: Route.LoaderArgs) {
-  return loadPage(args, "download-product");
+  // The Windows page sells the plans too (the win-pay block): it needs the pricing words.
+  return loadPage(args, "download-product", args.params.product === "windows" ? { namespaces: ["pricing"] } : {});
 }
 
 const NAMESPACE = "download";
@@ -118,6 +121,16 @@ function DownloadPanel({ product }: { product: DownloadProduct }) {
   );
 }
 
+/**
+ * The win-pay block: people who come for the Windows app can buy here, then sign in to the app
+ * with the same e-mail address.
+ */
+function WinPay() {
+  const t = useT(NAMESPACE);
+  const { data } = usePlans();
+  return <PayPlans id="win-pay" title={t("winPay.title")} intro={t("winPay.intro")} data={data} />;
+}
+
 export default function DownloadProductPage() {
   const t = useT(NAMESPACE);
   const params = useParams();
@@ -135,6 +148,7 @@ export default function DownloadProductPage() {
       <Section id="get-app" title={t("panelTitle", { product: name })}>
         <DownloadPanel product={product} />
       </Section>
+      {product === "windows" && <WinPay />}
       <Section id="install" title={t("installTitle", { product: name })} tone="tinted">
         <Steps namespace={NAMESPACE} prefix="install" keys={[1, 2, 3].map((step) => `${key}${step}`)} />
       </Section>
