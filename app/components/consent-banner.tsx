@@ -8,15 +8,15 @@ import { useLocale } from "../lib/use-page";
 const button = "rounded-lg px-4 py-2 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2";
 
 /**
- * The cookie banner (SPEC §4): accept, reject (as prominent as accept) or choose. Fixed to the
- * bottom so it never moves the page; shown once the stored choice is known to be missing.
- */
-/**
  * The id of the banner's last block: the document's head holds the first paint until the parser
  * reaches it, so the banner's text (often the largest paint on a phone) is in the first frame.
  */
 export const CONSENT_BANNER_END_ID = "cookie-consent-actions";
 
+/**
+ * The cookie banner (SPEC §4): accept, reject (as prominent as accept) or choose. Fixed to the
+ * bottom so it never moves the page; shown once the stored choice is known to be missing.
+ */
 export default function ConsentBanner() {
   const t = useT("common");
   const { to } = useLocale();

@@ -23,9 +23,11 @@ export function PayPlans({
 }) {
   const tp = useT("pricing");
   const { to } = useLocale();
-  const badge = data ? tp("badge", { percent: data.discount }) : "\u00a0";
+  const badge = data ? tp("badge", { percent: data.discount }) : undefined;
+  // A non-breaking space holds the line while the badge loads, so nothing below moves.
+  const lead = [intro, badge].filter(Boolean).join(" ") || "\u00a0";
   return (
-    <Section id={id} title={title} intro={intro ? `${intro} ${data ? badge : ""}`.trim() : badge}>
+    <Section id={id} title={title} intro={lead}>
       <PlanCards
         plans={data?.plans ?? null}
         action={(plan) => (
