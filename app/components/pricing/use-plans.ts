@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import type { PlanItem } from "../../../core/billing/catalogue";
 import { WEB_APP_TYPE } from "../../lib/api";
 import { visitorGeo } from "../../lib/geo";
@@ -31,13 +31,17 @@ export function usePlans(chosenCurrency?: string) {
       const { data } = (await response.json()) as {
         data: { plans: PlanItem[]; discount_percent: string; currency: string };
       };
+      // A transition: filling in the prices re-renders the page, and that render may yield to
+      // input instead of blocking the main thread in one piece.
       if (live)
-        setState({
-          plans: data.plans,
-          discount: data.discount_percent,
-          currency: data.currency,
-          country: geo?.country,
-        });
+        startTransition(() =>
+          setState({
+            plans: data.plans,
+            discount: data.discount_percent,
+            currency: data.currency,
+            country: geo?.country,
+          }),
+        );
     })().catch(() => live && setFailed(true));
     return () => {
       live = false;
