@@ -136,9 +136,20 @@ const summaryOf = (article: Article, fallback: boolean): ArticleSummary => {
 const newestFirst = (a: ArticleSummary, b: ArticleSummary) =>
   b.published.localeCompare(a.published) || a.unikey.localeCompare(b.unikey);
 
+export type ArticleLibrary = ReturnType<typeof buildLibrary>;
+
 /** The article in this language, or the English original with `fallback` set. */
 export function findArticle(locale: Locale, unikey: string): { article: Article; locales: Locale[] } | undefined {
-  const versions = library.get(unikey);
+  return articleFrom(library, locale, unikey);
+}
+
+/** `findArticle` over a given library. */
+export function articleFrom(
+  articles: ArticleLibrary,
+  locale: Locale,
+  unikey: string,
+): { article: Article; locales: Locale[] } | undefined {
+  const versions = articles.get(unikey);
   if (!versions) return undefined;
   const own = versions.get(locale);
   const article = own ?? versions.get(DEFAULT_LOCALE);
