@@ -136,18 +136,14 @@ const summaryOf = (article: Article, fallback: boolean): ArticleSummary => {
 const newestFirst = (a: ArticleSummary, b: ArticleSummary) =>
   b.published.localeCompare(a.published) || a.unikey.localeCompare(b.unikey);
 
-export type ArticleLibrary = ReturnType<typeof buildLibrary>;
-
-/** The article in this language, or the English original with `fallback` set. */
-export function findArticle(locale: Locale, unikey: string): { article: Article; locales: Locale[] } | undefined {
-  return articleFrom(library, locale, unikey);
-}
-
-/** `findArticle` over a given library. */
-export function articleFrom(
-  articles: ArticleLibrary,
+/**
+ * The article in this language, or the English original with `fallback` set. `articles` is the
+ * published library unless a test passes its own.
+ */
+export function findArticle(
   locale: Locale,
   unikey: string,
+  articles: Map<string, Map<Locale, Article>> = library,
 ): { article: Article; locales: Locale[] } | undefined {
   const versions = articles.get(unikey);
   if (!versions) return undefined;

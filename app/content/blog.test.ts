@@ -3,9 +3,9 @@ import { BLOG_ARTICLES } from "../../content/blog/articles";
 import { BLOG_CATEGORIES } from "../../content/blog/taxonomy";
 import {
   archivePage,
-  articleFrom,
   buildLibrary,
   excerptAround,
+  findArticle,
   listArticles,
   parseArticle,
   relatedArticles,
@@ -82,7 +82,7 @@ describe("an article a language has no translation of", () => {
   );
 
   it("is the English text, flagged, with its links kept in the reader's language", () => {
-    const found = articleFrom(library, "it", "a-test-article");
+    const found = findArticle("it", "a-test-article", library);
     expect(found?.article.fallback).toBe(true);
     expect(found?.article.title).toBe("A test article title");
     expect(found?.article.html).toContain('href="/it/pricing"');
@@ -91,7 +91,7 @@ describe("an article a language has no translation of", () => {
   });
 
   it("is the translation, unflagged, where one exists", () => {
-    const found = articleFrom(library, "de", "a-test-article");
+    const found = findArticle("de", "a-test-article", library);
     expect(found?.article.fallback).toBe(false);
     expect(found?.article.title).toBe("Ein Testartikel mit Titel");
   });
