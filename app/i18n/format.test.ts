@@ -1,16 +1,96 @@
 import { describe, expect, it } from "vitest";
-import { formatDateTime, formatMinorUnits, formatNumber, formatPrice } from "./format";
+import {
+  formatDate,
+  formatDateTime,
+  formatDuration,
+  formatMinorUnits,
+  formatNumber,
+  formatPrice,
+  remainingDuration,
+} from "./format";
 import { LOCALES } from "./locales";
 
-describe("formatDateTime", () => {
+const MOMENT = new Date("2026-03-05T15:07:09Z");
+
+describe("formatDate / formatDateTime", () => {
+  it.each(LOCALES.map((locale) => [locale.code, locale.iso] as const))(
+    "%s follows Intl in its own language",
+    (code, iso) => {
+      expect(formatDate(MOMENT, code)).toBe(
+        new Intl.DateTimeFormat(iso, { dateStyle: "long", timeZone: "UTC" }).format(MOMENT),
+      );
+      expect(formatDateTime(MOMENT, code)).toBe(
+        new Intl.DateTimeFormat(iso, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(MOMENT),
+      );
+    },
+  );
+
   it.each([
-    ["2026-03-05T00:07:09Z", "UTC", "2026-03-05 12:07:09 AM"],
-    ["2026-03-05T11:59:59Z", "UTC", "2026-03-05 11:59:59 AM"],
-    ["2026-03-05T12:00:00Z", "UTC", "2026-03-05 12:00:00 PM"],
-    ["2026-12-31T23:30:00Z", "UTC", "2026-12-31 11:30:00 PM"],
-    ["2026-12-31T23:30:00Z", "Asia/Tokyo", "2027-01-01 08:30:00 AM"],
-  ])("%s in %s", (iso, zone, expected) => {
-    expect(formatDateTime(new Date(iso), zone)).toBe(expected);
+    ["en", "Mar 5, 2026, 3:07 PM", "March 5, 2026"],
+    ["de", "05.03.2026, 15:07", "5. März 2026"],
+    ["ja", "2026/03/05 15:07", "2026年3月5日"],
+    ["fr", "5 mars 2026, 15:07", "5 mars 2026"],
+    ["ru", "5 мар. 2026 г., 15:07", "5 марта 2026 г."],
+  ] as const)("%s: %s", (locale, dateTime, date) => {
+    expect(formatDateTime(MOMENT, locale).replace(/\s/g, " ")).toBe(dateTime);
+    expect(formatDate(MOMENT, locale)).toBe(date);
+  });
+
+  it("uses the locale's clock: no English AM/PM outside English", () => {
+    for (const { code } of LOCALES.filter((locale) => locale.code !== "en")) {
+      expect(formatDateTime(MOMENT, code)).not.toMatch(/\b(AM|PM)\b/);
+    }
+  });
+
+  it("shows the date in the given time zone", () => {
+    expect(formatDate(new Date("2026-12-31T23:30:00Z"), "en", "Asia/Tokyo")).toBe("January 1, 2027");
+  });
+});
+
+describe("formatDuration", () => {
+  // The plural forms each language needs (CLDR): Arabic's dual and 11+ accusative, Polish and
+  // Russian "few"/"many", Japanese without plural.
+  it.each([
+    ["en", ["1 day", "2 days", "5 days", "21 days"], ["1 month", "2 months", "5 months", "21 months"]],
+    ["ar", ["يوم", "يومان", "5 أيام", "21 يومًا"], ["شهر", "شهران", "5 أشهر", "21 شهرًا"]],
+    ["de", ["1 Tag", "2 Tage", "5 Tage", "21 Tage"], ["1 Monat", "2 Monate", "5 Monate", "21 Monate"]],
+    ["es", ["1 día", "2 días", "5 días", "21 días"], ["1 mes", "2 meses", "5 meses", "21 meses"]],
+    ["fr", ["1 jour", "2 jours", "5 jours", "21 jours"], ["1 mois", "2 mois", "5 mois", "21 mois"]],
+    ["it", ["1 giorno", "2 giorni", "5 giorni", "21 giorni"], ["1 mese", "2 mesi", "5 mesi", "21 mesi"]],
+    ["ja", ["1 日", "2 日", "5 日", "21 日"], ["1 か月", "2 か月", "5 か月", "21 か月"]],
+    ["nl", ["1 dag", "2 dagen", "5 dagen", "21 dagen"], ["1 maand", "2 maanden", "5 maanden", "21 maanden"]],
+    ["pl", ["1 dzień", "2 dni", "5 dni", "21 dni"], ["1 miesiąc", "2 miesiące", "5 miesięcy", "21 miesięcy"]],
+    ["pt", ["1 dia", "2 dias", "5 dias", "21 dias"], ["1 mês", "2 meses", "5 meses", "21 meses"]],
+    ["ru", ["1 день", "2 дня", "5 дней", "21 день"], ["1 месяц", "2 месяца", "5 месяцев", "21 месяц"]],
+  ] as const)("%s: 1, 2, 5, 21 days and months", (locale, days, months) => {
+    // Spaces compared as plain spaces: French puts a narrow no-break space before the unit.
+    const written = (unit: "day" | "month") =>
+      [1, 2, 5, 21].map((count) => formatDuration(count, unit, locale).replace(/\s/gu, " "));
+    expect(written("day")).toEqual(days);
+    expect(written("month")).toEqual(months);
+  });
+
+  it("covers every interface language", () => {
+    expect(LOCALES.map((locale) => formatDuration(3, "year", locale.code)).every((text) => text.includes("3"))).toBe(
+      true,
+    );
+  });
+});
+
+describe("remainingDuration", () => {
+  const HOUR = 3600;
+  const DAY = 86_400;
+  it.each([
+    [-5, { count: 0, unit: "hour" }],
+    [5 * HOUR + 59 * 60, { count: 5, unit: "hour" }],
+    [DAY, { count: 1, unit: "day" }],
+    [89 * DAY + 23 * HOUR, { count: 89, unit: "day" }],
+    [90 * DAY, { count: 2, unit: "month" }],
+    [365 * DAY, { count: 11, unit: "month" }],
+    [366 * DAY, { count: 12, unit: "month" }],
+    [731 * DAY, { count: 2, unit: "year" }],
+  ] as const)("%d s -> %o", (seconds, expected) => {
+    expect(remainingDuration(seconds)).toEqual(expected);
   });
 });
 

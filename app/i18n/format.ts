@@ -1,45 +1,75 @@
 import { type Locale, localeInfo } from "./locales";
 
-const pad = (value: number) => String(value).padStart(2, "0");
-
-/**
- * SPEC §9 date format, the same in every language: "YYYY-MM-DD hh:mm:ss AM/PM" (12-hour clock).
- * In the given IANA time zone (the visitor's on the client; UTC when none is given).
- */
-export function formatDateTime(date: Date, timeZone = "UTC"): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "numeric",
-      minute: "2-digit",
-      second: "2-digit",
-      hourCycle: "h23",
-    })
-      .formatToParts(date)
-      .map((part) => [part.type, part.value]),
-  );
-  const hour24 = Number(parts.hour) % 24;
-  const hour12 = hour24 % 12 === 0 ? 12 : hour24 % 12;
-  return `${parts.year}-${parts.month}-${parts.day} ${pad(hour12)}:${parts.minute}:${parts.second} ${hour24 < 12 ? "AM" : "PM"}`;
+// Building an Intl formatter loads locale data and costs far more than formatting with one (it
+// dominated the price cards' render on a slow phone): keep one per locale and options.
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, build: () => T): T {
+  let format = formatters.get(key) as T | undefined;
+  if (!format) {
+    format = build();
+    formatters.set(key, format);
+  }
+  return format;
 }
 
-// Building an Intl.NumberFormat loads locale data and costs far more than formatting with one
-// (it dominated the price cards' render on a slow phone): keep one per locale and options.
-const numberFormats = new Map<string, Intl.NumberFormat>();
+/** The visitor's IANA time zone in the browser; UTC on the server, where no visitor's zone is known. */
+export const browserTimeZone = (): string =>
+  typeof window === "undefined" ? "UTC" : Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+
+/** A calendar date as the locale writes it ("5. März 2026", "2026年3月5日"). */
+export function formatDate(date: Date, locale: Locale, timeZone = "UTC"): string {
+  const iso = localeInfo(locale).iso;
+  return cached(`date ${iso} ${timeZone}`, () => new Intl.DateTimeFormat(iso, { dateStyle: "long", timeZone })).format(
+    date,
+  );
+}
+
+/**
+ * A date and time as the locale writes it, with its own clock ("05.03.2026, 15:07", "Mar 5, 2026,
+ * 3:07 PM"): SPEC §9's fixed "YYYY-MM-DD hh:mm:ss AM/PM" put English AM/PM on every page.
+ */
+export function formatDateTime(date: Date, locale: Locale, timeZone = "UTC"): string {
+  const iso = localeInfo(locale).iso;
+  return cached(
+    `datetime ${iso} ${timeZone}`,
+    () => new Intl.DateTimeFormat(iso, { dateStyle: "medium", timeStyle: "short", timeZone }),
+  ).format(date);
+}
+
+export type DurationUnit = "hour" | "day" | "month" | "year";
+
+/** A count of a unit with the locale's plural rules ("1 Tag", "3 Tage", "يومان", "11 يومًا"). */
+export function formatDuration(count: number, unit: DurationUnit, locale: Locale): string {
+  const iso = localeInfo(locale).iso;
+  return cached(
+    `unit ${iso} ${unit}`,
+    () => new Intl.NumberFormat(iso, { style: "unit", unit, unitDisplay: "long" }),
+  ).format(count);
+}
+
+const HOUR = 3600;
+const DAY = 24 * HOUR;
+
+/**
+ * Remaining time in the largest unit that still reads precisely enough: hours under a day, days
+ * under 90 days, then whole months (30.44 days) under two years, then whole years. Never rounds up.
+ */
+export function remainingDuration(seconds: number): { count: number; unit: DurationUnit } {
+  const left = Math.max(0, seconds);
+  if (left < DAY) return { count: Math.floor(left / HOUR), unit: "hour" };
+  if (left < 90 * DAY) return { count: Math.floor(left / DAY), unit: "day" };
+  const months = Math.floor(left / (30.44 * DAY));
+  if (months < 24) return { count: months, unit: "month" };
+  return { count: Math.floor(months / 12), unit: "year" };
+}
 
 /** A number in the locale's conventions (grouping, digits). */
 export function formatNumber(value: number, locale: Locale, options?: Intl.NumberFormatOptions): string {
   const iso = localeInfo(locale).iso;
-  const key = `${iso} ${options ? JSON.stringify(options) : ""}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(iso, options);
-    numberFormats.set(key, format);
-  }
-  return format.format(value);
+  return cached(
+    `number ${iso} ${options ? JSON.stringify(options) : ""}`,
+    () => new Intl.NumberFormat(iso, options),
+  ).format(value);
 }
 
 const SYMBOLS: Record<string, string> = { USD: "$", AUD: "A$", CAD: "CA$", GBP: "£" };

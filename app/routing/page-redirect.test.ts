@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decidePageRedirect } from "./page-redirect";
+import { decidePageRedirect, isPagePath } from "./page-redirect";
 
 describe("decidePageRedirect", () => {
   it.each([
@@ -26,5 +26,38 @@ describe("decidePageRedirect", () => {
     ["/home", "", "de", null, { status: 301, location: "/" }],
   ])("%s%s (cookie %s, accept %s)", (pathname, search, cookieLocale, acceptLanguage, expected) => {
     expect(decidePageRedirect({ pathname, search, cookieLocale, acceptLanguage })).toEqual(expected);
+  });
+});
+
+describe("isPagePath", () => {
+  it.each([
+    ["/", true],
+    ["/pricing", true],
+    ["/de/pricing/checkout/1-year", true],
+    ["/blog/public-wifi-safety", true],
+    ["/no-such-page", true],
+    ["//pricing", true],
+    ["/__manifest", false],
+    ["/de/__manifest", false],
+    ["/pricing.data", false],
+    ["/de/blog/public-wifi-safety.data", false],
+    ["/_root.data", false],
+    ["/api/mms/payment/v1/providers/plans", false],
+    ["/api/webhooks/stripe/production", false],
+    ["/ws/mm/reca/r3/account/v1/web/anonymous_signup", false],
+    ["/l10n/prices", false],
+    ["/assets/entry.client-abc.js", false],
+    ["/sandbox/checkout/abc", false],
+    ["/dev/outbox", false],
+    ["/flags/gb.svg", false],
+    ["/healthz", false],
+    ["/readyz", false],
+    ["/sitemap.xml", false],
+    ["/robots.txt", false],
+    ["/build.json", false],
+    ["/blog/rss.xml", false],
+    ["/de/blog/atom.xml", false],
+  ])("%s -> %s", (pathname, expected) => {
+    expect(isPagePath(pathname)).toBe(expected);
   });
 });

@@ -7,6 +7,25 @@ import {
   splitLocale,
 } from "../i18n/locales";
 
+/**
+ * First path segments that belong to the server, not to pages: the API, payment webhooks, files.
+ * React Router's own requests (`/__manifest`, `*.data`) and any file name are not pages either.
+ */
+const SERVER_SEGMENTS = new Set(["api", "ws", "l10n", "assets", "dev", "sandbox", "flags", "healthz", "readyz"]);
+
+/**
+ * Whether a path is a page a person navigates to, so the language and route-rule redirects may
+ * apply. Redirecting anything else breaks it: `/__manifest` sent to `/de/__manifest` is a 404, and
+ * React Router then shows the error page on every client navigation.
+ */
+export function isPagePath(pathname: string): boolean {
+  const segments = pathname.split("/").filter((segment) => segment !== "");
+  if (SERVER_SEGMENTS.has(segments[0]?.toLowerCase() ?? "")) return false;
+  if (segments.some((segment) => segment.startsWith("__"))) return false;
+  const last = pathname.slice(pathname.lastIndexOf("/") + 1);
+  return !/\.[a-z0-9]+$/i.test(last);
+}
+
 export interface RedirectInput {
   pathname: string;
   /** "?a=1" or "". The fragment never reaches a server; browsers keep it across redirects. */

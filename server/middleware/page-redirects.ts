@@ -1,16 +1,12 @@
 import type { MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
 import { LOCALE_COOKIE, splitLocale } from "../../app/i18n/locales";
-import { decidePageRedirect } from "../../app/routing/page-redirect";
+import { decidePageRedirect, isPagePath } from "../../app/routing/page-redirect";
 import { findRuleRedirect, type RuleRedirect } from "../../core/config/route-rule-store";
 import type { Database } from "../../db/client";
 import type { AppEnv } from "../context";
 
-const NOT_PAGES =
-  /^\/(api|ws|assets|dev|sandbox)\/|^\/(healthz|readyz|sitemap\.xml|robots\.txt|favicon\.svg)$|\.[a-z0-9]+$/i;
-
-const isPageRequest = (method: string, path: string) =>
-  (method === "GET" || method === "HEAD") && !NOT_PAGES.test(path);
+const isPageRequest = (method: string, path: string) => (method === "GET" || method === "HEAD") && isPagePath(path);
 
 /** SPEC §2 URL rules for page requests (double slashes, /en, /home, the locale cookie), in one redirect. */
 export function pageRedirects(): MiddlewareHandler<AppEnv> {

@@ -4,7 +4,7 @@ import { Field } from "../../components/forms/field";
 import { PasswordRules } from "../../components/forms/password-rules";
 import { PageIntro } from "../../components/page-intro";
 import { useToast } from "../../components/toast";
-import { formatDateTime } from "../../i18n/format";
+import { browserTimeZone, formatDateTime } from "../../i18n/format";
 import { useT } from "../../i18n/translator";
 import { apiErrorKey, apiFieldErrors, useApi } from "../../lib/use-api";
 import { useLocale } from "../../lib/use-page";
@@ -54,7 +54,7 @@ function Section({ title, children, busy }: { title: string; children: ReactNode
 export default function MyAccountPage() {
   const t = useT("myaccount");
   const tf = useT("forms");
-  const { to } = useLocale();
+  const { to, locale } = useLocale();
   const call = useApi();
   const toast = useToast();
   const [profile, setProfile] = useState<Profile>();
@@ -123,9 +123,7 @@ export default function MyAccountPage() {
         <Section title={t("subscription.title")} busy={busy === "all" || busy === "subscription"}>
           {subscriptions && subscriptions.length === 0 ? <p className="text-sm">{t("subscription.none")}</p> : null}
           {(subscriptions ?? []).map((sub) => {
-            const end = sub.expires_at
-              ? formatDateTime(new Date(sub.expires_at), Intl.DateTimeFormat().resolvedOptions().timeZone)
-              : "";
+            const end = sub.expires_at ? formatDateTime(new Date(sub.expires_at), locale, browserTimeZone()) : "";
             return (
               <div key={sub.id} className="flex flex-col gap-1 text-sm">
                 <p>
@@ -275,10 +273,7 @@ export default function MyAccountPage() {
                       </p>
                       <p className="text-slate-600">
                         {t("devices.lastSeen", {
-                          date: formatDateTime(
-                            new Date(device.last_seen),
-                            Intl.DateTimeFormat().resolvedOptions().timeZone,
-                          ),
+                          date: formatDateTime(new Date(device.last_seen), locale, browserTimeZone()),
                         })}
                       </p>
                     </div>
