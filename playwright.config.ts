@@ -40,7 +40,7 @@ export default defineConfig({
     command: "node build/server.js",
     url: `http://127.0.0.1:${port}/readyz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 180_000,
     env: {
       PORT: String(port),
       HOST: "127.0.0.1",

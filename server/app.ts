@@ -87,6 +87,8 @@ export function createApp(options: AppDeps) {
   app.route("/", createApi(deps));
   app.route("/", seoRouter(config));
   app.route("/", flagsRouter());
+  // Browsers ask for /favicon.ico on pages that name no icon (the sandbox's, a feed reader's view).
+  app.get("/favicon.ico", (c) => c.redirect("/favicon.svg", 301));
   app.all("/api/*", (c) => c.json(failure(ErrorCode.notFound, "no such API path"), 404));
   app.all("/ws/*", (c) => c.json(failure(ErrorCode.notFound, "no such API path"), 404));
   if (config.NODE_ENV !== "production") app.route("/", devOutboxRouter(deps.database.db));
