@@ -15,8 +15,10 @@ export interface Visitor {
   expect: Locale;
 }
 
+export const ENGLISH_VISITOR: Visitor = { name: "English browser", browserLocale: "en-US", expect: "en" };
+
 export const VISITORS: Visitor[] = [
-  { name: "English browser", browserLocale: "en-US", expect: "en" },
+  ENGLISH_VISITOR,
   { name: "German browser", browserLocale: "de-DE", expect: "de" },
   { name: "locale cookie de", browserLocale: "en-US", cookieLocale: "de", expect: "de" },
   { name: "Arabic browser", browserLocale: "ar", expect: "ar" },

@@ -3,6 +3,7 @@ import { LOCALES, type Locale } from "../../app/i18n/locales";
 import { uniqueEmail } from "./account-helpers";
 import {
   clickNav,
+  ENGLISH_VISITOR,
   expectLanguage,
   expectNoErrorScreen,
   hydrated,
@@ -125,7 +126,7 @@ for (const screen of SCREENS) {
     browser,
     baseURL,
   }) => {
-    const context = await visitorContext(browser, String(baseURL), VISITORS[0], screen);
+    const context = await visitorContext(browser, String(baseURL), ENGLISH_VISITOR, screen);
     const page = await context.newPage();
     const problems = watchProblems(page, String(baseURL), "de");
     await arrive(page, "en");
