@@ -21,6 +21,10 @@ function leaves(tree: Tree, prefix = "", depth = 1): Array<[string, unknown, num
   );
 }
 
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+/** A plural group `devices_one`, `devices_other`… counts as one key, `devices_*`, across languages. */
+const keyOf = (key: string) => key.replace(PLURAL_SUFFIX, "_*");
+
 const placeholders = (value: unknown) => [...String(value).matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
 const namespaces = readdirSync(path.join(root, DEFAULT_LOCALE)).map((file) => file.replace(/\.json$/, ""));
 
@@ -40,8 +44,10 @@ describe("translation catalogues", () => {
       expect(readdirSync(path.join(root, locale)).sort()).toEqual(readdirSync(path.join(root, DEFAULT_LOCALE)).sort());
       const problems: string[] = [];
       for (const namespace of namespaces) {
-        const english = new Map(leaves(read(DEFAULT_LOCALE, namespace)).map(([key, value]) => [key, value]));
-        const translated = leaves(read(locale, namespace));
+        const english = new Map(leaves(read(DEFAULT_LOCALE, namespace)).map(([key, value]) => [keyOf(key), value]));
+        const translated = leaves(read(locale, namespace)).map(
+          ([key, value, depth]) => [keyOf(key), value, depth] as const,
+        );
         const seen = new Set<string>();
         for (const [key, value, depth] of translated) {
           seen.add(key);
@@ -49,11 +55,35 @@ describe("translation catalogues", () => {
           if (typeof value !== "string" || value.trim() === "")
             problems.push(`${namespace}:${key} is empty or not text`);
           if (depth > MAX_KEY_DEPTH) problems.push(`${namespace}:${key} is nested deeper than ${MAX_KEY_DEPTH}`);
-          if (english.has(key) && placeholders(value).join() !== placeholders(english.get(key)).join()) {
+          // A plural form may write its number as a word ("يومان", "un jour"): `count` may be left out.
+          const compared = (text: unknown) =>
+            placeholders(text).filter((name) => !(key.endsWith("_*") && name === "count"));
+          if (english.has(key) && compared(value).join() !== compared(english.get(key)).join()) {
             problems.push(`${namespace}:${key} changes the placeholders`);
           }
         }
         for (const key of english.keys()) if (!seen.has(key)) problems.push(`${namespace}:${key} is missing`);
+      }
+      expect(problems).toEqual([]);
+    },
+  );
+
+  it.each(LOCALES.map((locale) => [locale.code, locale.iso] as const))(
+    "%s has every plural form its language needs, and no other",
+    (locale, iso) => {
+      const needed = new Intl.PluralRules(iso).resolvedOptions().pluralCategories.sort();
+      const problems: string[] = [];
+      for (const namespace of namespaces) {
+        const groups = new Map<string, string[]>();
+        for (const [key] of leaves(read(locale, namespace))) {
+          const suffix = PLURAL_SUFFIX.exec(key)?.[1];
+          if (suffix) groups.set(keyOf(key), [...(groups.get(keyOf(key)) ?? []), suffix]);
+        }
+        for (const [group, forms] of groups) {
+          if (forms.sort().join() !== needed.join()) {
+            problems.push(`${namespace}:${group} has ${forms.join(", ")}; ${locale} needs ${needed.join(", ")}`);
+          }
+        }
       }
       expect(problems).toEqual([]);
     },
