@@ -176,3 +176,30 @@ describe("static files and prerendered pages", () => {
     expect(await (await app.request("/myaccount")).text()).toContain("rendered");
   });
 });
+
+describe("language redirects", () => {
+  const german = { cookie: "locale=de", "accept-language": "de-DE,de;q=0.9" };
+
+  it("send a page to the visitor's language", async () => {
+    const app = createTestApp(database, { deps: { pageHandler: page } });
+    const answer = await app.request("/pricing?x=1", { headers: german });
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get("location")).toBe("/de/pricing?x=1");
+  });
+
+  // React Router asks /__manifest and *.data on every client navigation: redirecting them to
+  // /de/... answered 404, and every link click of a German visitor ended on the error page.
+  it.each([
+    "/__manifest?paths=%2Fpricing%2C%2Fblog&version=abc",
+    "/pricing.data",
+    "/_root.data?_routes=root",
+    "/l10n/prices?product_ids=a&customer_country=DE",
+    "/favicon.ico",
+    "/blog/rss.xml",
+  ])("never redirect %s", async (target) => {
+    const app = createTestApp(database, { deps: { pageHandler: page } });
+    const answer = await app.request(target, { headers: german });
+    expect(answer.status).not.toBe(302);
+    expect(answer.headers.get("location") ?? "").not.toMatch(/^\/de\//);
+  });
+});
