@@ -168,6 +168,25 @@ for (const { prefix, name } of LOCALES) {
   });
 }
 
+for (const { prefix, width } of [
+  { prefix: "/de", width: 390 },
+  { prefix: "/ar", width: 390 },
+  { prefix: "/de", width: 768 },
+]) {
+  test(`prices keep together in ${prefix.slice(1)} at ${width} px, and the cards fit`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await open(page, `${prefix}/pricing`);
+    // The longest symbol: CA$.
+    await page.getByRole("combobox").first().selectOption("CAD");
+    const prices = page.locator("main bdi", { hasText: "CA$" });
+    await expect(prices.first()).toBeVisible({ timeout: 60_000 });
+    const lines = await prices.evaluateAll((elements) => elements.map((element) => element.getClientRects().length));
+    expect(lines.length).toBeGreaterThanOrEqual(6);
+    expect(lines.every((count) => count === 1)).toBe(true);
+    await expectPhoneLayout(page);
+  });
+}
+
 test("a signed-in visitor's header offers 'My account', from the server's first HTML on", async ({ page }) => {
   const errors = watchConsole(page);
   const email = uniqueEmail("phone-header");

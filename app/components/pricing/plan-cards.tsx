@@ -123,9 +123,22 @@ function PricePhrase({
   const words = wrapWords ? undefined : "whitespace-nowrap";
   return (
     <p className={className}>
-      {parts.before ? <span className={words}>{parts.before}</span> : null}
+      <Words text={parts.before} className={words} />
       <bdi className={`whitespace-nowrap ${priceClassName ?? ""}`}>{parts.price}</bdi>
-      {parts.after ? <span className={words}>{parts.after}</span> : null}
+      <Words text={parts.after} className={words} />
     </p>
+  );
+}
+
+/** Words kept together; the spaces at their ends stay outside, where the line may break. */
+function Words({ text, className }: { text: string; className?: string }) {
+  const [, lead = "", core = "", trail = ""] = /^(\s*)([\s\S]*?)(\s*)$/.exec(text) ?? [];
+  if (!core) return text;
+  return (
+    <>
+      {lead}
+      <span className={className}>{core}</span>
+      {trail}
+    </>
   );
 }
