@@ -30,6 +30,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
     locale,
     // Prerendered pages get the real origin swapped in when served (see ORIGIN_PLACEHOLDER).
     origin: context?.publicOrigin ?? ORIGIN_PLACEHOLDER,
+    // Pages rendered per request know the session, so the header shows "My account" at once;
+    // prerendered pages say false and the header follows the stored USERINFO after hydration.
+    signedIn: Boolean(context?.user),
     i18n: loadNamespaces(locale, SHARED_NAMESPACES),
   };
 }

@@ -33,7 +33,11 @@ export function LanguageSwitcher({ placement = "header" }: { placement?: "header
         lang={other.iso}
         aria-current={other.code === locale ? "true" : undefined}
         onClick={() => rememberLocale(other.code)}
-        className="block rounded px-3 py-2 hover:bg-brand-50 aria-[current]:font-semibold"
+        className={
+          placement === "header"
+            ? "flex min-h-11 items-center rounded px-3 hover:bg-brand-50 aria-[current]:font-semibold"
+            : "block rounded px-3 py-2 hover:bg-brand-50 aria-[current]:font-semibold"
+        }
       >
         {other.name}
       </a>
@@ -50,7 +54,7 @@ export function LanguageSwitcher({ placement = "header" }: { placement?: "header
   return (
     <details className="group relative">
       <summary
-        className="flex cursor-pointer list-none items-center gap-1 rounded px-2 py-2 text-sm font-medium"
+        className="flex min-h-11 min-w-11 cursor-pointer list-none items-center justify-center gap-1 rounded px-2 text-sm font-medium [&::-webkit-details-marker]:hidden"
         aria-label={t("language.current", { language: localeInfo(locale).name })}
       >
         <svg
@@ -66,7 +70,8 @@ export function LanguageSwitcher({ placement = "header" }: { placement?: "header
         </svg>
         <span>{localeInfo(locale).code.toUpperCase()}</span>
       </summary>
-      <ul className="absolute end-0 z-30 mt-2 w-44 rounded-lg border border-slate-200 bg-white p-1 text-ink-900 shadow-lg">
+      {/* Above the phone's menu panel (z-30), should both be open (without JavaScript they can be). */}
+      <ul className="absolute end-0 z-40 mt-2 max-h-[calc(100dvh-5rem)] w-44 overflow-y-auto rounded-lg border border-slate-200 bg-white p-1 text-ink-900 shadow-lg">
         {links}
       </ul>
     </details>

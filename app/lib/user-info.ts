@@ -15,6 +15,38 @@ export interface UserInfo {
 }
 
 export const USERINFO_KEY = "USERINFO";
+const CHANGE_EVENT = "veilport:userinfo";
+// Set when this page signs the visitor out: what the server knew at load time no longer holds.
+let signedOutHere = false;
+
+function announceChange(): void {
+  if (typeof window !== "undefined") window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
+/** Calls back when USERINFO changes in this tab or another one. */
+export function subscribeUserInfo(onChange: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === USERINFO_KEY) onChange();
+  };
+  window.addEventListener(CHANGE_EVENT, onChange);
+  window.addEventListener("storage", onStorage);
+  return () => {
+    window.removeEventListener(CHANGE_EVENT, onChange);
+    window.removeEventListener("storage", onStorage);
+  };
+}
+
+/**
+ * Whether the visitor counts as signed in: stored USERINFO says so, or the server saw a valid
+ * session when it rendered the page and nothing here has signed the visitor out since.
+ */
+export function signedInFrom(state: { stored: boolean; serverSawSession: boolean; signedOutHere: boolean }): boolean {
+  return state.stored || (state.serverSawSession && !state.signedOutHere);
+}
+
+export function isSignedIn(serverSawSession: boolean): boolean {
+  return signedInFrom({ stored: Boolean(readUserInfo()), serverSawSession, signedOutHere });
+}
 
 export function saveUserInfo(user: {
   user_id: number;
@@ -32,6 +64,8 @@ export function saveUserInfo(user: {
     user_id: user.user_id,
     vip: { remain_time: user.vip.remain_time, is_vip: user.vip.is_vip },
   });
+  signedOutHere = false;
+  announceChange();
 }
 
 export function readUserInfo(): UserInfo | undefined {
@@ -40,4 +74,6 @@ export function readUserInfo(): UserInfo | undefined {
 
 export function clearUserInfo(): void {
   removeStored(USERINFO_KEY);
+  signedOutHere = true;
+  announceChange();
 }

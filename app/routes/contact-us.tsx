@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { CONTACT_TOPICS, contactSchema } from "../../core/validation/contact-rules";
 import { EmailField, Field } from "../components/forms/field";
 import { FormCard } from "../components/forms/form-card";
+import { FormSuccess } from "../components/forms/form-success";
 import { PageIntro } from "../components/page-intro";
 import { useT } from "../i18n/translator";
 import { captchaToken, EmptyCaptchaToken } from "../lib/captcha";
@@ -75,9 +76,7 @@ export default function ContactUsPage() {
     return (
       <>
         <PageIntro />
-        <div className="mx-auto -mt-8 mb-16 flex max-w-md flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-          <h2 className="text-xl font-bold">{t("sent.title")}</h2>
-          <p role="status">{t("sent.body", { email: sent.email })}</p>
+        <FormSuccess title={t("sent.title")} message={t("sent.body", { email: sent.email })}>
           <p className="rounded-lg bg-brand-50 p-3 text-center">
             {t("sent.reference")}{" "}
             <strong className="font-mono text-lg" dir="ltr" data-testid="reference">
@@ -87,11 +86,11 @@ export default function ContactUsPage() {
           <button
             type="button"
             onClick={() => setSent(undefined)}
-            className="rounded-lg border border-brand-700 px-5 py-2.5 font-semibold text-brand-700"
+            className="min-h-11 rounded-lg border border-brand-700 px-5 py-2.5 font-semibold text-brand-700"
           >
             {t("sent.another")}
           </button>
-        </div>
+        </FormSuccess>
       </>
     );
   }

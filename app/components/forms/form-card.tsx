@@ -1,7 +1,15 @@
 import type { FormEvent, ReactNode } from "react";
 import { useT } from "../../i18n/translator";
+import { useSubmitFeedback } from "./use-submit-feedback";
 
-/** A form in a card, with a busy overlay and one error line for the whole form. */
+/** The card a form (or what replaces it) sits in; it keeps 1 rem from the screen's edges on phones. */
+export const FORM_CARD_CLASS =
+  "relative mx-auto -mt-8 mb-16 flex w-[calc(100%-2rem)] max-w-md flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm";
+
+/**
+ * A form in a card, with a busy overlay and one error line for the whole form. After a submit the
+ * first invalid field is focused and scrolled into view (useSubmitFeedback).
+ */
 export function FormCard({
   onSubmit,
   busy,
@@ -18,12 +26,17 @@ export function FormCard({
   footer?: ReactNode;
 }) {
   const t = useT("forms");
+  const { formRef, submitted } = useSubmitFeedback(busy);
   return (
     <form
+      ref={formRef}
       noValidate
-      onSubmit={onSubmit}
+      onSubmit={(event) => {
+        submitted();
+        onSubmit(event);
+      }}
       aria-busy={busy}
-      className="relative mx-auto -mt-8 mb-16 flex max-w-md flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+      className={FORM_CARD_CLASS}
     >
       {children}
       {error ? (
@@ -34,7 +47,7 @@ export function FormCard({
       <button
         type="submit"
         disabled={busy}
-        className="rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-600 disabled:opacity-60"
+        className="min-h-11 rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-600 disabled:opacity-60"
       >
         {busy ? t("sending") : submitLabel}
       </button>

@@ -1,6 +1,7 @@
 import { formatPrice } from "../../i18n/format";
 import { useT } from "../../i18n/translator";
 import { useLocale } from "../../lib/use-page";
+import { splitAtPrice } from "./split-at-price";
 import type { PlanItem } from "./use-plans";
 
 const minor = (major: number) => Math.round(major * 100);
@@ -48,16 +49,22 @@ export function PlanCards({
             <Heading className="text-xl font-bold">
               {plan.months === 1 ? t("month") : t("months", { count: plan.months })}
             </Heading>
-            <p className="text-3xl font-bold">
-              <bdi>{t("perMonth", { price: price(plan.price_unit) })}</bdi>
-            </p>
-            <p className="text-sm text-slate-700">
-              <bdi>
-                {plan.months === 1
+            <PricePhrase
+              phrase={t("perMonth", { price: price(plan.price_unit) })}
+              price={price(plan.price_unit)}
+              className="text-lg font-medium text-slate-700"
+              priceClassName="text-3xl font-bold text-ink-900"
+            />
+            <PricePhrase
+              phrase={
+                plan.months === 1
                   ? t("totalOne", { price: price(plan.price_amount) })
-                  : t("total", { price: price(plan.price_amount), months: plan.months })}
-              </bdi>
-            </p>
+                  : t("total", { price: price(plan.price_amount), months: plan.months })
+              }
+              price={price(plan.price_amount)}
+              className="text-sm text-slate-700"
+              wrapWords
+            />
             <p className="text-sm font-semibold text-green-800">
               {plan.price_deduction_amount > 0 ? <bdi>{t("save", { percent: plan.discount_percent })}</bdi> : "\u00a0"}
             </p>
@@ -90,5 +97,48 @@ export function PlanCards({
         );
       })}
     </div>
+  );
+}
+
+/**
+ * A phrase with a price in it. The price never breaks inside ("CA$ / 17.99") and is isolated, so
+ * "CA$17.99" keeps its order in Arabic while the words around it follow the page's direction;
+ * short phrases ("per month") also keep their words together, so they break only next to the price.
+ */
+function PricePhrase({
+  phrase,
+  price,
+  className,
+  priceClassName,
+  wrapWords = false,
+}: {
+  phrase: string;
+  price: string;
+  className: string;
+  priceClassName?: string;
+  /** For longer phrases: the words may wrap among themselves, the price still never breaks. */
+  wrapWords?: boolean;
+}) {
+  const parts = splitAtPrice(phrase, price);
+  const words = wrapWords ? undefined : "whitespace-nowrap";
+  return (
+    <p className={className}>
+      <Words text={parts.before} className={words} />
+      <bdi className={`whitespace-nowrap ${priceClassName ?? ""}`}>{parts.price}</bdi>
+      <Words text={parts.after} className={words} />
+    </p>
+  );
+}
+
+/** Words kept together; the spaces at their ends stay outside, where the line may break. */
+function Words({ text, className }: { text: string; className?: string }) {
+  const [, lead = "", core = "", trail = ""] = /^(\s*)([\s\S]*?)(\s*)$/.exec(text) ?? [];
+  if (!core) return text;
+  return (
+    <>
+      {lead}
+      <span className={className}>{core}</span>
+      {trail}
+    </>
   );
 }

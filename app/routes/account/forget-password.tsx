@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { emailSchema } from "../../../core/validation/account-rules";
 import { EmailField } from "../../components/forms/field";
 import { FormCard } from "../../components/forms/form-card";
+import { FormSuccess } from "../../components/forms/form-success";
 import { PageIntro } from "../../components/page-intro";
 import { useT } from "../../i18n/translator";
 import { apiErrorKey, useApi } from "../../lib/use-api";
@@ -49,15 +50,14 @@ export default function ForgetPasswordPage() {
     <>
       <PageIntro />
       {sentTo ? (
-        <div className="mx-auto -mt-8 mb-16 flex max-w-md flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-          <p role="status">{t("sent", { email: sentTo })}</p>
+        <FormSuccess message={t("sent", { email: sentTo })}>
           <Link
             to={`${to("/resetpassword")}?email=${encodeURIComponent(sentTo)}`}
             className="rounded-lg bg-brand-700 px-5 py-3 text-center font-semibold text-white hover:bg-brand-600"
           >
             {t("continue")}
           </Link>
-        </div>
+        </FormSuccess>
       ) : (
         <FormCard
           onSubmit={submit}

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from "react-router";
 import { emailSchema, passwordSchema, verificationCodeSchema } from "../../../core/validation/account-rules";
 import { EmailField, Field } from "../../components/forms/field";
 import { FormCard } from "../../components/forms/form-card";
+import { FormSuccess } from "../../components/forms/form-success";
 import { PasswordRules } from "../../components/forms/password-rules";
 import { PageIntro } from "../../components/page-intro";
 import { useT } from "../../i18n/translator";
@@ -73,15 +74,14 @@ export default function ResetPasswordPage() {
     return (
       <>
         <PageIntro />
-        <div className="mx-auto -mt-8 mb-16 flex max-w-md flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-          <p role="status">{t("done")}</p>
+        <FormSuccess message={t("done")}>
           <Link
             to={to("/login")}
             className="rounded-lg bg-brand-700 px-5 py-3 text-center font-semibold text-white hover:bg-brand-600"
           >
             {t("login")}
           </Link>
-        </div>
+        </FormSuccess>
       </>
     );
   }

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { PageIntro } from "../../components/page-intro";
-import { CtaBand, Faq, FeatureGrid, Section } from "../../components/sections/sections";
+import { CtaBand, Faq, FeatureGrid, ForwardArrow, Section } from "../../components/sections/sections";
 import { useT } from "../../i18n/translator";
 import { useLocale } from "../../lib/use-page";
 import { loadPage } from "../../routing/page-loader.server";
@@ -51,8 +51,8 @@ function PlatformCards() {
             </Link>
           </h3>
           <p className="mt-2 flex-1 text-slate-700">{t(`platforms.${id}.summary`)}</p>
-          <span aria-hidden="true" className="mt-4 font-semibold text-brand-700">
-            →
+          <span className="mt-4 font-semibold text-brand-700">
+            <ForwardArrow />
           </span>
         </li>
       ))}

@@ -70,8 +70,8 @@ function CountryCard({ region }: { region: VpnServerRegion }) {
           </li>
         ))}
       </ul>
-      <span aria-hidden="true" className="mt-auto pt-4 text-right font-semibold text-brand-700">
-        →
+      <span className="mt-auto pt-4 text-end font-semibold text-brand-700">
+        <ForwardArrow />
       </span>
     </li>
   );
