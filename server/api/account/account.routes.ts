@@ -221,6 +221,21 @@ export const subscriptionCancel = createRoute({
   ),
 });
 
+// --- Automatic renewal back on (issue 14) ---
+export const subscriptionResume = createRoute({
+  method: "post",
+  path: "/api/mms/payment/v1/web/subscription_resume",
+  tags: ["Payment"],
+  security: bearer,
+  summary:
+    "Turn automatic renewal back on while the paid period runs (40123 when it cannot be, 40121 when the processor refuses)",
+  request: { headers: appTypeHeader, ...json(z.object({ id: z.number().int() })) },
+  responses: ok(
+    z.object({ id: z.number().int(), status: z.string(), auto_renew: z.boolean(), expires_at: z.string().nullable() }),
+  ),
+});
+// --- end of automatic renewal back on ---
+
 export const userIpQuery = createRoute({
   method: "post",
   path: `${base}/user_ip/query`,
