@@ -95,7 +95,7 @@ describe.each(testDatabaseTargets())("automatic renewal on $name", (target) => {
     expect(on.body.data).toMatchObject({ id, status: "active", auto_renew: true });
     const mine = await call("GET", `${WEB}/subscription_my`, { appType: "101", token });
     const [sub] = (mine.body.data?.subscriptions ?? []) as Array<Record<string, unknown>>;
-    expect(sub).toMatchObject({ status: "active", auto_renew: true });
+    expect(sub).toMatchObject({ plan_months: 1, status: "active", auto_renew: true });
     expect(sub?.renews_at).toBe(sub?.expires_at);
 
     // On already: nothing to resume, and the client is told so.

@@ -31,7 +31,7 @@ import { queueMail } from "../../../core/email/outbox";
 import { verificationCodeMail } from "../../../core/email/templates";
 import { isPublicAddress } from "../../../core/net/ip-address";
 import { clearRateLimit, ipSubject } from "../../../core/security/rate-limits";
-import { boundIps, devices, users } from "../../../db/schema";
+import { boundIps, devices, plans, users } from "../../../db/schema";
 import { requestAttribution } from "../../attribution";
 import type { AppDeps, AppEnv } from "../../context";
 import { accountError, clearSessionCookie, requireSession, setSessionCookie } from "../../middleware/session";
@@ -265,11 +265,16 @@ export function accountRouter(deps: AppDeps & { sandbox: SandboxProcessor }) {
 
   app.openapi(routes.subscriptionMy, async (c) => {
     const rows = await subscriptionsOfUser(db, c.get("session").user.id);
+    // The plan's length, so pages name it ("1 year") instead of showing its id.
+    const months = new Map(
+      (await db.select({ id: plans.id, months: plans.months }).from(plans)).map((p) => [p.id, p.months]),
+    );
     return c.json(
       ok({
         subscriptions: rows.map((row) => ({
           id: row.id,
           plan_id: row.planId,
+          plan_months: months.get(row.planId) ?? null,
           status: row.status,
           provider: row.provider,
           started_at: row.startedAt?.toISOString() ?? null,

@@ -197,6 +197,7 @@ export const subscriptionMy = createRoute({
         z.object({
           id: z.number().int(),
           plan_id: z.string(),
+          plan_months: z.number().int().nullable().openapi({ description: "The plan's length, to name it" }),
           status: z.string(),
           provider: z.string(),
           started_at: z.string().nullable(),
