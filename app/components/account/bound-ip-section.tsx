@@ -67,8 +67,8 @@ export function BoundIpSection() {
           <p className="text-sm font-medium">
             {ip.bound_ip ? <WithValues text={t("ip.bound")} values={{ ip: address(ip.bound_ip) }} /> : t("ip.none")}
           </p>
-          <form noValidate className="flex flex-wrap items-start gap-2" onSubmit={bind}>
-            <div className="min-w-48 flex-1">
+          <form noValidate className="flex flex-col gap-2" onSubmit={bind}>
+            <div>
               <Field
                 label={t("ip.label")}
                 name="ip"
@@ -83,7 +83,7 @@ export function BoundIpSection() {
             </div>
             <button
               type="submit"
-              className="mt-6 min-h-11 rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-600"
+              className="min-h-11 self-start rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-600"
             >
               {input ? t("ip.bind") : t("ip.bindCurrent")}
             </button>
