@@ -54,6 +54,8 @@ export function applyBillingEvent(state: SubscriptionState, event: BillingEvent)
         ? { ...state, status: "past_due", lastEventAt }
         : { ...state, lastEventAt };
     case "canceled":
+      // An older cancellation still turns renewal off. The state keeps no time of the last renewal
+      // change, so one older than a resumption applied before it wins too (limit noted in issue 14).
       return newer
         ? { ...state, status: "canceled", autoRenew: false, lastEventAt }
         : { ...state, autoRenew: false, lastEventAt };
