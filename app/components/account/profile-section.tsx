@@ -15,8 +15,8 @@ export function ProfileSection({ profile, notice }: { profile?: Profile; notice?
     <AccountCard title={t("profile.title")} busy={!profile && !notice} notice={notice}>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
         <dt className="text-slate-600">{t("profile.email")}</dt>
-        <dd className="min-w-0 break-all">
-          <bdi dir="ltr">{profile?.email ?? "…"}</bdi>
+        <dd className="min-w-0 [overflow-wrap:anywhere]">
+          <bdi dir="ltr">{profile ? <EmailAddress email={profile.email} /> : "…"}</bdi>
         </dd>
         <dt className="text-slate-600">{t("profile.userId")}</dt>
         <dd>
@@ -51,5 +51,18 @@ export function ProfileSection({ profile, notice }: { profile?: Profile; notice?
         </a>
       ) : null}
     </AccountCard>
+  );
+}
+
+/** A long address breaks after its "@" on a phone, not in the middle of the domain. */
+function EmailAddress({ email }: { email: string }) {
+  const at = email.lastIndexOf("@");
+  if (at < 0) return email;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
   );
 }
