@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { orders, plans, subscriptions, webhookEvents } from "../../db/schema";
-import type { ProviderEvent } from "./providers/payment-provider";
+import type { PaymentProcessor, ProviderEvent } from "./providers/payment-provider";
 import {
   applyBillingEvent,
   INITIAL_STATE,
@@ -181,15 +181,18 @@ export async function vipForUser(db: Database, userId: number, now: Date = new D
 }
 
 /**
- * Turns automatic renewal off, as the processor would report it: through the same event path,
- * so a cancellation and the processor's own later events combine in the state machine.
+ * Turns automatic renewal off at the processor (when given: it is what would charge again), then
+ * as the processor would report it: through the same event path, so a cancellation and the
+ * processor's own later events combine in the state machine.
  */
 export async function cancelSubscription(
   db: Database,
   subscription: typeof subscriptions.$inferSelect,
   now: Date = new Date(),
+  processor?: PaymentProcessor | null,
 ) {
   if (!subscription.orderId) return;
+  await processor?.cancelSubscription(subscription.providerSubscriptionId);
   await ingestProviderEvent(db, subscription.processor, {
     eventId: `cancel_${subscription.id}_${now.getTime()}`,
     orderId: subscription.orderId,

@@ -38,6 +38,32 @@ describe("subscription state machine", () => {
     expect(remainingSeconds(state, t(40))).toBe(0);
   });
 
+  it.each([
+    [
+      "a cancellation, then a resumption",
+      [paid(1, 31), { type: "canceled", at: t(10) }, { type: "resumed", at: t(12) }],
+      { status: "active", autoRenew: true },
+    ],
+    [
+      "a resumption older than the cancellation",
+      [paid(1, 31), { type: "resumed", at: t(9) }, { type: "canceled", at: t(10) }],
+      { status: "canceled", autoRenew: false },
+    ],
+    [
+      "a resumption after the period ended",
+      [paid(1, 31), { type: "canceled", at: t(10) }, { type: "resumed", at: t(40) }],
+      { status: "canceled", autoRenew: false },
+    ],
+    [
+      "a resumption after a refund",
+      [paid(1, 31), { type: "refunded", at: t(5) }, { type: "resumed", at: t(6) }],
+      { status: "expired", autoRenew: false },
+    ],
+    ["a resumption of an unpaid subscription", [{ type: "resumed", at: t(6) }], { status: "pending" }],
+  ] as Array<[string, BillingEvent[], object]>)("turning renewal back on: %s", (_name, events, expected) => {
+    expect(run(events)).toMatchObject(expected);
+  });
+
   it("ends access at once on a refund, and a late payment event does not bring it back", () => {
     const state = run([paid(1, 31), { type: "refunded", at: t(5) }]);
     expect(state).toMatchObject({ status: "expired", currentPeriodEnd: t(5) });

@@ -17,6 +17,8 @@ export type BillingEvent =
   | { type: "payment_succeeded"; at: Date; periodEnd: Date }
   | { type: "payment_failed"; at: Date }
   | { type: "canceled"; at: Date }
+  /** Automatic renewal turned back on before the paid period ended. */
+  | { type: "resumed"; at: Date }
   | { type: "refunded"; at: Date }
   | { type: "expired"; at: Date };
 
@@ -52,9 +54,19 @@ export function applyBillingEvent(state: SubscriptionState, event: BillingEvent)
         ? { ...state, status: "past_due", lastEventAt }
         : { ...state, lastEventAt };
     case "canceled":
+      // An older cancellation still turns renewal off. The state keeps no time of the last renewal
+      // change, so one older than a resumption applied before it wins too (limit noted in issue 14).
       return newer
         ? { ...state, status: "canceled", autoRenew: false, lastEventAt }
         : { ...state, autoRenew: false, lastEventAt };
+    case "resumed": {
+      // Only a newer resumption undoes a cancellation; an ended or unpaid subscription stays as it is.
+      const paidUntilThen = state.currentPeriodEnd !== null && state.currentPeriodEnd > event.at;
+      if (!newer || !paidUntilThen || state.status === "expired" || state.status === "pending") {
+        return { ...state, lastEventAt };
+      }
+      return { ...state, status: state.status === "canceled" ? "active" : state.status, autoRenew: true, lastEventAt };
+    }
     case "refunded":
       return { ...state, status: "expired", autoRenew: false, currentPeriodEnd: event.at, lastEventAt };
     case "expired":

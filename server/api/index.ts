@@ -41,13 +41,15 @@ export function createApi(deps: AppDeps) {
     // navigator.sendBeacon cannot set headers: analytics events come without X-App-Type.
     api.use(prefix, (c, next) => (c.req.path === ANALYTICS_EVENTS_PATH ? next() : appTypeRequired(c, next)));
   }
-  api.route("/", accountRouter({ ...deps, validationHook }));
+  // One sandbox for both routers: accounts turn renewal off and on through the same processors.
+  const sandbox = deps.sandbox ?? testSandbox(deps);
+  api.route("/", accountRouter({ ...deps, validationHook, sandbox }));
   api.route("/", reportRouter({ ...deps, validationHook }));
   api.route("/", analyticsRouter({ ...deps, validationHook }));
   api.route("/", operatorReportRouter({ ...deps, validationHook }));
   api.route("/", configRouter({ ...deps, validationHook }));
   if (deps.ipLookup) api.route("/", toolsRouter({ ...deps, validationHook, ipLookup: deps.ipLookup }));
-  api.route("/", paymentRouter({ ...deps, validationHook, sandbox: deps.sandbox ?? testSandbox(deps) }));
+  api.route("/", paymentRouter({ ...deps, validationHook, sandbox }));
   api.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer" });
   api.openAPIRegistry.registerComponent("securitySchemes", "sessionCookie", {
     type: "apiKey",

@@ -122,8 +122,8 @@ test("bind and remove an IP address, and unbind a device", async ({ page, reques
 
   await expect(page.getByText("Office PC")).toBeVisible();
   await expect(page.getByText("Master · Windows")).toBeVisible();
-  page.once("dialog", (d) => d.accept());
   await page.getByRole("button", { name: "Unbind" }).click();
+  await page.getByRole("dialog", { name: "Unbind Office PC?" }).getByRole("button", { name: "Unbind" }).click();
   await expect(page.getByText("No device is bound yet.")).toBeVisible();
 });
 

@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { paddleItem, paddleProcessor } from "./paddle";
+import { mapPaddleEvent, paddleItem, paddleProcessor } from "./paddle";
 
 // A recorded transaction.completed notification (trimmed), signed the way Paddle signs:
 // Paddle-Signature: ts=<unix>;h1=<hex HMAC-SHA256 of "ts:body">; the SDK verifies it.
@@ -49,6 +49,21 @@ describe("Paddle adapter", () => {
         periodEnd: new Date("2027-01-01T00:00:00.000Z"),
       },
     });
+  });
+
+  it.each([
+    [{ status: "active", scheduledChange: { action: "cancel" } }, "canceled"],
+    [{ status: "active", scheduledChange: null }, "resumed"],
+    [{ status: "past_due", scheduledChange: null }, "resumed"],
+    [{ status: "paused", scheduledChange: null }, "ignored"],
+  ])("maps subscription.updated %o to %s", (change, expected) => {
+    const mapped = mapPaddleEvent({
+      eventId: "evt_u",
+      eventType: "subscription.updated",
+      occurredAt: "2026-02-01T00:00:00.000Z",
+      data: { id: "sub_01", customData: { order_id: "ord_abc" }, ...change },
+    });
+    expect(mapped === "ignored" ? "ignored" : mapped.event.type).toBe(expected);
   });
 
   it("refuses a wrong secret and a changed body", async () => {

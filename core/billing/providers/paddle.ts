@@ -29,10 +29,15 @@ export function mapPaddleEvent(event: {
     }
     case "transaction.payment_failed":
       return { ...base, event: { type: "payment_failed", at } };
-    case "subscription.updated":
-      return (data.scheduledChange as Obj | null | undefined)?.action === "cancel"
-        ? { ...base, event: { type: "canceled", at } }
+    case "subscription.updated": {
+      if ((data.scheduledChange as Obj | null | undefined)?.action === "cancel") {
+        return { ...base, event: { type: "canceled", at } };
+      }
+      // No cancellation scheduled on a live subscription: renewal is on (a no-op when it never was off).
+      return data.status === "active" || data.status === "past_due"
+        ? { ...base, event: { type: "resumed", at } }
         : "ignored";
+    }
     case "subscription.canceled":
       return { ...base, event: { type: "expired", at } };
     default:
@@ -92,6 +97,10 @@ export function paddleProcessor(options: {
     },
     async cancelSubscription(subscriptionRef) {
       await paddle.subscriptions.cancel(subscriptionRef, { effectiveFrom: "next_billing_period" });
+    },
+    async resumeSubscription(subscriptionRef) {
+      // Removing the scheduled change is how Paddle undoes a cancellation at period end.
+      await paddle.subscriptions.update(subscriptionRef, { scheduledChange: null });
     },
   };
 }

@@ -41,7 +41,7 @@ export interface ProviderEvent {
   event: BillingEvent | { type: "declined"; at: Date } | { type: "abandoned"; at: Date };
 }
 
-/** One interface for every processor (create, read back, verify webhooks, cancel). */
+/** One interface for every processor (create, read back, verify webhooks, cancel and resume renewal). */
 export interface PaymentProcessor {
   name: "sandbox" | "stripe" | "paddle";
   createPurchase(request: PurchaseRequest): Promise<{ webUrl: string; reference: string }>;
@@ -52,5 +52,8 @@ export interface PaymentProcessor {
    * for a genuine event of a kind that does not move a subscription.
    */
   parseWebhook(rawBody: string, headers: Headers): Promise<ProviderEvent | "ignored" | null>;
+  /** Turns automatic renewal off at the end of the paid period. */
   cancelSubscription(subscriptionRef: string): Promise<void>;
+  /** Turns automatic renewal back on (undoes a cancellation at period end). */
+  resumeSubscription(subscriptionRef: string): Promise<void>;
 }

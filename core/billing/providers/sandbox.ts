@@ -112,6 +112,9 @@ export function sandboxProcessor(db: Database, options: { secret: string; origin
     async cancelSubscription() {
       // The sandbox keeps no renewals of its own: cancelling is recorded by the app's state alone.
     },
+    async resumeSubscription() {
+      // As for cancelling: the app's own state is the sandbox's whole record of renewal.
+    },
     async pay(orderId, card, months) {
       const digits = card.replace(/\D/g, "");
       if (digits === SANDBOX_CARDS.succeeds) {

@@ -53,7 +53,7 @@ describe("Stripe adapter", () => {
     expect(await processor.parseWebhook(good.body.replace("ord_abc", "ord_evil"), good.headers)).toBeNull();
   });
 
-  it("maps cancellation and deletion, and ignores other kinds", async () => {
+  it("maps cancellation, resumption and deletion, and ignores other kinds", async () => {
     const subscription = {
       id: "sub_123",
       object: "subscription",
@@ -74,6 +74,20 @@ describe("Stripe adapter", () => {
       data: { object: subscription },
     });
     expect(await processor.parseWebhook(deleted.body, deleted.headers)).toMatchObject({ event: { type: "expired" } });
+    const resumed = signed({
+      ...invoicePaid,
+      id: "evt_5",
+      type: "customer.subscription.updated",
+      data: { object: { ...subscription, cancel_at_period_end: false, status: "active" } },
+    });
+    expect(await processor.parseWebhook(resumed.body, resumed.headers)).toMatchObject({ event: { type: "resumed" } });
+    const incomplete = signed({
+      ...invoicePaid,
+      id: "evt_6",
+      type: "customer.subscription.updated",
+      data: { object: { ...subscription, cancel_at_period_end: false, status: "incomplete_expired" } },
+    });
+    expect(await processor.parseWebhook(incomplete.body, incomplete.headers)).toBe("ignored");
     const other = signed({ ...invoicePaid, id: "evt_4", type: "customer.created", data: { object: { id: "cus_1" } } });
     expect(await processor.parseWebhook(other.body, other.headers)).toBe("ignored");
   });

@@ -24,6 +24,8 @@ function subscriptionOf(object: Obj): string | undefined {
   );
 }
 
+const RENEWING_STATUSES = new Set(["active", "trialing", "past_due"]);
+
 /** Maps a verified Stripe event to ours; "ignored" for kinds that do not move a subscription. */
 export function mapStripeEvent(event: {
   id: string;
@@ -48,7 +50,11 @@ export function mapStripeEvent(event: {
     case "invoice.payment_failed":
       return { ...base, event: { type: "payment_failed", at: at(event.created) } };
     case "customer.subscription.updated":
-      return object.cancel_at_period_end ? { ...base, event: { type: "canceled", at: at(event.created) } } : "ignored";
+      if (object.cancel_at_period_end) return { ...base, event: { type: "canceled", at: at(event.created) } };
+      // Renewal on again for a live subscription: a resumption (a no-op when it was never off).
+      return RENEWING_STATUSES.has(String(object.status))
+        ? { ...base, event: { type: "resumed", at: at(event.created) } }
+        : "ignored";
     case "customer.subscription.deleted":
       return { ...base, event: { type: "expired", at: at(event.created) } };
     default:
@@ -113,6 +119,9 @@ export function stripeProcessor(options: {
     },
     async cancelSubscription(subscriptionRef) {
       await stripe.subscriptions.update(subscriptionRef, { cancel_at_period_end: true });
+    },
+    async resumeSubscription(subscriptionRef) {
+      await stripe.subscriptions.update(subscriptionRef, { cancel_at_period_end: false });
     },
   };
 }

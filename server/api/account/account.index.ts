@@ -24,22 +24,26 @@ import {
   TICKET_LIFETIME_MS,
 } from "../../../core/auth/verification";
 import { cancelSubscription, deviceLimitForUser, subscriptionsOfUser, vipForUser } from "../../../core/billing/orders";
+import { createProcessors } from "../../../core/billing/providers/processors";
+import type { SandboxProcessor } from "../../../core/billing/providers/sandbox";
+import { resumeRenewal } from "../../../core/billing/resume-renewal";
 import { queueMail } from "../../../core/email/outbox";
 import { verificationCodeMail } from "../../../core/email/templates";
 import { isPublicAddress } from "../../../core/net/ip-address";
 import { clearRateLimit, ipSubject } from "../../../core/security/rate-limits";
-import { boundIps, devices, users } from "../../../db/schema";
+import { boundIps, devices, plans, users } from "../../../db/schema";
 import { requestAttribution } from "../../attribution";
 import type { AppDeps, AppEnv } from "../../context";
 import { accountError, clearSessionCookie, requireSession, setSessionCookie } from "../../middleware/session";
 import { ErrorCode, failure, ok } from "../envelope";
+import { paymentEnvironment } from "../payment/payment.index";
 import { rateLimiter } from "../rate-limited";
 import * as routes from "./account.routes";
 
 /** Devices an account without a paid plan may bind; a plan's own limit applies once paid for. */
 const DEFAULT_DEVICE_LIMIT = 5;
 
-export function accountRouter(deps: AppDeps) {
+export function accountRouter(deps: AppDeps & { sandbox: SandboxProcessor }) {
   const db = deps.database.db;
   const https = deps.config.PUBLIC_ORIGIN?.startsWith("https:") ?? false;
   const app = new OpenAPIHono<AppEnv>({ defaultHook: deps.validationHook });
@@ -82,6 +86,11 @@ export function accountRouter(deps: AppDeps) {
     return fromPage ?? "en";
   };
 
+  /** The processor that holds a subscription, in this request's payment environment. */
+  const processors = createProcessors(deps.config, deps.sandbox);
+  const processorNamed = (c: Context<AppEnv>) => (name: string) =>
+    processors.byName(name, paymentEnvironment(c.req.header("host"), deps.config.PRODUCTION_DOMAINS));
+
   const session = requireSession(db, https);
   for (const path of [
     routes.logout.path,
@@ -90,6 +99,7 @@ export function accountRouter(deps: AppDeps) {
     routes.profile.path,
     routes.subscriptionMy.path,
     routes.subscriptionCancel.path,
+    routes.subscriptionResume.path,
     routes.userIpQuery.path,
     routes.userIpBind.path,
     routes.userIpRemove.path,
@@ -255,11 +265,16 @@ export function accountRouter(deps: AppDeps) {
 
   app.openapi(routes.subscriptionMy, async (c) => {
     const rows = await subscriptionsOfUser(db, c.get("session").user.id);
+    // The plan's length, so pages name it ("1 year") instead of showing its id.
+    const months = new Map(
+      (await db.select({ id: plans.id, months: plans.months }).from(plans)).map((p) => [p.id, p.months]),
+    );
     return c.json(
       ok({
         subscriptions: rows.map((row) => ({
           id: row.id,
           plan_id: row.planId,
+          plan_months: months.get(row.planId) ?? null,
           status: row.status,
           provider: row.provider,
           started_at: row.startedAt?.toISOString() ?? null,
@@ -277,7 +292,7 @@ export function accountRouter(deps: AppDeps) {
     const userId = c.get("session").user.id;
     const subscription = (await subscriptionsOfUser(db, userId)).find((row) => row.id === id);
     if (!subscription) return c.json(failure(40400, "no such subscription"), 404 as 400);
-    await cancelSubscription(db, subscription);
+    await cancelSubscription(db, subscription, new Date(), processorNamed(c)(subscription.processor));
     const [updated] = (await subscriptionsOfUser(db, userId)).filter((row) => row.id === id);
     return c.json(
       ok({
@@ -289,6 +304,33 @@ export function accountRouter(deps: AppDeps) {
       200,
     );
   });
+
+  // --- Automatic renewal back on (issue 14) ---
+  app.openapi(routes.subscriptionResume, async (c) => {
+    const result = await resumeRenewal(
+      { db, processorFor: processorNamed(c) },
+      { userId: c.get("session").user.id, subscriptionId: c.req.valid("json").id },
+    );
+    if (!result.ok) {
+      if (result.reason === "not_found") return c.json(failure(40400, "no such subscription"), 404 as 400);
+      if (result.reason === "not_resumable") {
+        return c.json(failure(40123, "renewal is on already, or the paid period is over"), 400);
+      }
+      c.get("logger").error({ err: result.error, reason: result.reason }, "renewal could not be turned back on");
+      return c.json(failure(40121, "the payment provider could not turn renewal back on"), 400);
+    }
+    const { subscription } = result;
+    return c.json(
+      ok({
+        id: subscription.id,
+        status: subscription.status,
+        auto_renew: subscription.autoRenew,
+        expires_at: subscription.currentPeriodEnd?.toISOString() ?? null,
+      }),
+      200,
+    );
+  });
+  // --- end of automatic renewal back on ---
 
   app.openapi(routes.userIpQuery, async (c) => {
     const [row] = await db

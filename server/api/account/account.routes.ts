@@ -197,6 +197,7 @@ export const subscriptionMy = createRoute({
         z.object({
           id: z.number().int(),
           plan_id: z.string(),
+          plan_months: z.number().int().nullable().openapi({ description: "The plan's length, to name it" }),
           status: z.string(),
           provider: z.string(),
           started_at: z.string().nullable(),
@@ -220,6 +221,21 @@ export const subscriptionCancel = createRoute({
     z.object({ id: z.number().int(), status: z.string(), auto_renew: z.boolean(), expires_at: z.string().nullable() }),
   ),
 });
+
+// --- Automatic renewal back on (issue 14) ---
+export const subscriptionResume = createRoute({
+  method: "post",
+  path: "/api/mms/payment/v1/web/subscription_resume",
+  tags: ["Payment"],
+  security: bearer,
+  summary:
+    "Turn automatic renewal back on while the paid period runs (40123 when it cannot be, 40121 when the processor refuses)",
+  request: { headers: appTypeHeader, ...json(z.object({ id: z.number().int() })) },
+  responses: ok(
+    z.object({ id: z.number().int(), status: z.string(), auto_renew: z.boolean(), expires_at: z.string().nullable() }),
+  ),
+});
+// --- end of automatic renewal back on ---
 
 export const userIpQuery = createRoute({
   method: "post",

@@ -1,0 +1,33 @@
+import type { ReactNode } from "react";
+import type { SectionNotice } from "./account-api";
+
+/**
+ * One card of the account page. Its notice is the section's one polite live region, present
+ * from the start (so screen readers hear each change), under the card's controls: results and
+ * errors are read where they happen, never as toasts over the buttons.
+ */
+export function AccountCard({
+  title,
+  busy,
+  notice,
+  children,
+}: {
+  title: string;
+  busy?: boolean;
+  notice?: SectionNotice;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-busy={busy} className="relative rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      <h2 className="text-lg font-semibold">{title}</h2>
+      <div className="mt-3 flex flex-col gap-3">{children}</div>
+      <p
+        role="status"
+        className={`mt-3 text-sm empty:mt-0 ${notice?.tone === "error" ? "font-medium text-red-700" : "text-green-800"}`}
+      >
+        {notice?.text ?? ""}
+      </p>
+      {busy ? <div className="absolute inset-0 rounded-2xl bg-white/60" aria-hidden="true" /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+import { type FormEvent, useState } from "react";
+import { passwordSchema } from "../../../core/validation/account-rules";
+import { useT } from "../../i18n/translator";
+import { ApiError } from "../../lib/api";
+import { apiErrorKey, apiFieldErrors, useApi } from "../../lib/use-api";
+import { Field } from "../forms/field";
+import { PasswordRules } from "../forms/password-rules";
+import { ACCOUNT_API, type Profile, type SectionNotice } from "./account-api";
+import { AccountCard } from "./account-card";
+
+/** Set a first password (after an anonymous purchase) or change it; field errors sit under their field. */
+export function PasswordSection({ passwordSet, onDone }: { passwordSet: boolean; onDone: (profile: Profile) => void }) {
+  const t = useT("myaccount");
+  const tf = useT("forms");
+  const call = useApi();
+  const [current, setCurrent] = useState("");
+  const [password, setPassword] = useState("");
+  const [repeat, setRepeat] = useState("");
+  const [touched, setTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<SectionNotice>(null);
+  const [serverFields, setServerFields] = useState<Record<string, string>>({});
+  const rule = passwordSchema.safeParse(password).error?.issues[0]?.message;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setTouched(true);
+    setServerFields({});
+    setNotice(null);
+    if (rule || repeat !== password || (passwordSet && !current)) return;
+    setBusy(true);
+    try {
+      const updated = passwordSet
+        ? await call<Profile>("POST", `${ACCOUNT_API}/change_password`, {
+            old_password: current,
+            new_password: password,
+          })
+        : await call<Profile>("POST", `${ACCOUNT_API}/set_password`, { password });
+      setNotice({ tone: "success", text: passwordSet ? t("password.changeDone") : t("password.setDone") });
+      setCurrent("");
+      setPassword("");
+      setRepeat("");
+      setTouched(false);
+      onDone(updated);
+    } catch (error) {
+      // A wrong current password belongs under that field.
+      const fields =
+        error instanceof ApiError && error.envelope.code === 40106
+          ? { old_password: "api.40106" }
+          : apiFieldErrors(error);
+      setServerFields(fields);
+      // A field's error shows under the field; only what belongs to no field goes to the live region.
+      if (Object.keys(fields).length === 0) setNotice({ tone: "error", text: tf(apiErrorKey(error)) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AccountCard title={passwordSet ? t("password.changeTitle") : t("password.setTitle")} busy={busy} notice={notice}>
+      <p className="text-sm">{passwordSet ? t("password.changeIntro") : t("password.setIntro")}</p>
+      <form noValidate onSubmit={submit} className="flex flex-col gap-3">
+        {passwordSet ? (
+          <Field
+            label={tf("password.currentLabel")}
+            name="current-password"
+            password
+            autoComplete="current-password"
+            dir="ltr"
+            value={current}
+            onChange={(e) => setCurrent(e.target.value)}
+            error={(touched && !current ? "password.required" : undefined) ?? serverFields.old_password}
+          />
+        ) : null}
+        <Field
+          label={tf("password.newLabel")}
+          name="new-password"
+          password
+          autoComplete="new-password"
+          dir="ltr"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={(touched ? rule : undefined) ?? serverFields.new_password ?? serverFields.password}
+        />
+        <PasswordRules password={password} />
+        <Field
+          label={tf("password.repeatLabel")}
+          name="repeat-password"
+          password
+          autoComplete="new-password"
+          dir="ltr"
+          value={repeat}
+          onChange={(e) => setRepeat(e.target.value)}
+          error={touched && repeat !== password ? "password.mismatch" : undefined}
+        />
+        <button
+          type="submit"
+          disabled={busy}
+          className="min-h-11 self-start rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-600"
+        >
+          {passwordSet ? t("password.changeSubmit") : t("password.setSubmit")}
+        </button>
+      </form>
+    </AccountCard>
+  );
+}

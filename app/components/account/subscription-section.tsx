@@ -1,0 +1,116 @@
+import { useCallback, useEffect, useState } from "react";
+import { browserTimeZone, formatDate } from "../../i18n/format";
+import { useT } from "../../i18n/translator";
+import { ApiError } from "../../lib/api";
+import { planName, providerNameKey } from "../../lib/payment-names";
+import { apiErrorKey, useApi } from "../../lib/use-api";
+import { useLocale } from "../../lib/use-page";
+import { type SectionNotice, SUBSCRIPTION_API, type Subscription } from "./account-api";
+import { AccountCard } from "./account-card";
+import { useConfirmDialog } from "./confirm-dialog";
+import { WithValues } from "./with-values";
+
+const LIVE = new Set(["active", "past_due", "canceled"]);
+
+/** The user's subscriptions: plan, how they pay, status, renewal date; renewal off and back on. */
+export function SubscriptionSection() {
+  const t = useT("myaccount");
+  const tf = useT("forms");
+  const { locale } = useLocale();
+  const call = useApi();
+  const { ask, dialog } = useConfirmDialog();
+  const [subscriptions, setSubscriptions] = useState<Subscription[]>();
+  const [busy, setBusy] = useState(true);
+  const [notice, setNotice] = useState<SectionNotice>(null);
+
+  const failure = useCallback(
+    (error: unknown): SectionNotice => {
+      const code = error instanceof ApiError ? error.envelope.code : 0;
+      if (code === 40123) return { tone: "error", text: t("subscription.resumeUnavailable") };
+      if (code === 40121) return { tone: "error", text: t("subscription.providerRefused") };
+      return { tone: "error", text: tf(apiErrorKey(error)) };
+    },
+    [t, tf],
+  );
+
+  const load = useCallback(async () => {
+    const answer = await call<{ subscriptions: Subscription[] }>("GET", `${SUBSCRIPTION_API}/subscription_my`);
+    setSubscriptions(answer.subscriptions);
+  }, [call]);
+
+  useEffect(() => {
+    load()
+      .catch((error) => setNotice(failure(error)))
+      .finally(() => setBusy(false));
+  }, [load, failure]);
+
+  const date = (iso: string | null) => (iso ? formatDate(new Date(iso), locale, browserTimeZone()) : "");
+
+  async function changeRenewal(sub: Subscription, on: boolean) {
+    const end = <bdi>{date(sub.expires_at)}</bdi>;
+    const confirmed = await ask({
+      title: on ? t("subscription.confirmResumeTitle") : t("subscription.confirmCancelTitle"),
+      message: (
+        <WithValues
+          text={on ? t("subscription.confirmResume") : t("subscription.confirmCancel")}
+          values={{ date: end }}
+        />
+      ),
+      confirmLabel: on ? t("subscription.confirmResumeButton") : t("subscription.confirmCancelButton"),
+    });
+    if (!confirmed) return;
+    setBusy(true);
+    setNotice(null);
+    try {
+      await call("POST", `${SUBSCRIPTION_API}/${on ? "subscription_resume" : "subscription_cancel"}`, { id: sub.id });
+      await load();
+      setNotice({
+        tone: "success",
+        text: t(on ? "subscription.resumed" : "subscription.canceled", { date: date(sub.expires_at) }),
+      });
+    } catch (error) {
+      setNotice(failure(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AccountCard title={t("subscription.title")} busy={busy} notice={notice}>
+      {subscriptions?.length === 0 ? <p className="text-sm">{t("subscription.none")}</p> : null}
+      {(subscriptions ?? []).map((sub) => {
+        const live = LIVE.has(sub.status) && !!sub.expires_at && new Date(sub.expires_at) > new Date();
+        return (
+          <div key={sub.id} className="flex flex-col gap-2 text-sm">
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+              <dt className="text-slate-600">{t("subscription.plan")}</dt>
+              <dd>{sub.plan_months ? planName(sub.plan_months, locale) : t("subscription.planUnknown")}</dd>
+              <dt className="text-slate-600">{t("subscription.provider")}</dt>
+              <dd>{t(providerNameKey(sub.provider))}</dd>
+              <dt className="text-slate-600">{t("subscription.state")}</dt>
+              <dd>{t(`status.${sub.status}`)}</dd>
+            </dl>
+            {sub.expires_at ? (
+              <p>
+                <WithValues
+                  text={t(live ? (sub.auto_renew ? "subscription.renews" : "subscription.ends") : "subscription.ended")}
+                  values={{ date: <bdi>{date(sub.expires_at)}</bdi> }}
+                />
+              </p>
+            ) : null}
+            {live ? (
+              <button
+                type="button"
+                className="min-h-11 self-start rounded-lg border border-slate-400 px-4 py-2 font-semibold hover:bg-slate-50"
+                onClick={() => changeRenewal(sub, !sub.auto_renew)}
+              >
+                {sub.auto_renew ? t("subscription.cancel") : t("subscription.resume")}
+              </button>
+            ) : null}
+          </div>
+        );
+      })}
+      {dialog}
+    </AccountCard>
+  );
+}
