@@ -144,16 +144,18 @@ export async function clickNav(page: Page, screen: Screen, locale: Locale, key: 
   const header = page.locator("header").first();
   const link = header
     .getByRole("link", { name: text(locale, "header", `nav.${key}`), exact: true })
-    .filter({ visible: true });
-  if (screen.isMobile && !(await link.count())) {
-    const open = text(locale, "header", "menu.open");
-    await header
-      .getByRole("button", { name: open })
-      .or(header.locator("summary", { hasText: open }))
-      .first()
-      .click();
-  }
-  await link.first().click();
+    .filter({ visible: true })
+    .first();
+  const open = text(locale, "header", "menu.open");
+  const menuButton = header
+    .getByRole("button", { name: open })
+    .or(header.locator("summary", { hasText: open }))
+    .first();
+  // The phone's menu panel closes itself after a navigation: open it whenever the link is hidden.
+  await expect(async () => {
+    if (screen.isMobile && !(await link.isVisible())) await menuButton.click({ timeout: 2_000 });
+    await link.click({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 /** Waits until React has hydrated the page, so a click reaches React Router, not a full load. */

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect as baseExpect, type Page, test } from "@playwright/test";
 import { LOCALES, type Locale } from "../../app/i18n/locales";
 import { uniqueEmail } from "./account-helpers";
 import {
@@ -19,6 +19,9 @@ import {
 // cookie an earlier visit left, and in Arabic, on a phone and on a desktop. Any console error,
 // failed request to the app, error screen or not-found screen fails the journey.
 test.describe.configure({ timeout: 180_000 });
+// A client navigation fetches the route's code and data first: on a busy CI machine that can take
+// longer than the default 5 s.
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 /** The visitor's first request: `/`, which the site answers in their language. */
 async function arrive(page: Page, locale: Locale): Promise<void> {
