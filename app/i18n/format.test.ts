@@ -82,13 +82,17 @@ describe("remainingDuration", () => {
   const DAY = 86_400;
   it.each([
     [-5, { count: 0, unit: "hour" }],
-    [5 * HOUR + 59 * 60, { count: 5, unit: "hour" }],
+    [0, { count: 0, unit: "hour" }],
+    [5 * HOUR + 59 * 60, { count: 6, unit: "hour" }],
     [DAY, { count: 1, unit: "day" }],
-    [89 * DAY + 23 * HOUR, { count: 89, unit: "day" }],
-    [90 * DAY, { count: 2, unit: "month" }],
-    [365 * DAY, { count: 11, unit: "month" }],
+    [30 * DAY - 60, { count: 30, unit: "day" }],
+    [89 * DAY, { count: 89, unit: "day" }],
+    [89 * DAY + 1, { count: 2, unit: "month" }],
+    [364 * DAY, { count: 11, unit: "month" }],
+    [365 * DAY - 60, { count: 12, unit: "month" }],
     [366 * DAY, { count: 12, unit: "month" }],
-    [731 * DAY, { count: 2, unit: "year" }],
+    [730 * DAY - 60, { count: 2, unit: "year" }],
+    [729 * DAY, { count: 23, unit: "month" }],
   ] as const)("%d s -> %o", (seconds, expected) => {
     expect(remainingDuration(seconds)).toEqual(expected);
   });

@@ -49,16 +49,20 @@ export function formatDuration(count: number, unit: DurationUnit, locale: Locale
 
 const HOUR = 3600;
 const DAY = 24 * HOUR;
+const MONTH_DAYS = 365 / 12;
 
 /**
  * Remaining time in the largest unit that still reads precisely enough: hours under a day, days
- * under 90 days, then whole months (30.44 days) under two years, then whole years. Never rounds up.
+ * under 90 days, then whole months under two years, then whole years. A started hour or day counts
+ * (a 1-year plan bought a minute ago has 365 days, so 12 months, left); months and years count
+ * only when complete.
  */
 export function remainingDuration(seconds: number): { count: number; unit: DurationUnit } {
   const left = Math.max(0, seconds);
-  if (left < DAY) return { count: Math.floor(left / HOUR), unit: "hour" };
-  if (left < 90 * DAY) return { count: Math.floor(left / DAY), unit: "day" };
-  const months = Math.floor(left / (30.44 * DAY));
+  if (left < DAY) return { count: Math.ceil(left / HOUR), unit: "hour" };
+  const days = Math.ceil(left / DAY);
+  if (days < 90) return { count: days, unit: "day" };
+  const months = Math.floor(days / MONTH_DAYS);
   if (months < 24) return { count: months, unit: "month" };
   return { count: Math.floor(months / 12), unit: "year" };
 }

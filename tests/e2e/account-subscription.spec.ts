@@ -74,10 +74,10 @@ const fill = (text: string, values: Record<string, string>) =>
 const card = (page: Page, title: string) =>
   page.locator("section").filter({ has: page.getByRole("heading", { level: 2, name: title, exact: true }) });
 
-// What a customer reads for a 1-year plan bought a moment ago (11 whole months left).
+// What a customer reads for a 1-year plan bought a moment ago (365 days, so 12 months left).
 const EXPECTED = {
-  de: { plan: "1 Jahr", left: "11 Monate" },
-  ar: { plan: "سنة", left: "11 شهرًا" },
+  de: { plan: "1 Jahr", left: "12 Monate" },
+  ar: { plan: "سنة", left: "12 شهرًا" },
 } as const;
 
 for (const locale of ["de", "ar"] as const) {

@@ -41,9 +41,9 @@ async function payWith(page: Page, card: string) {
 
 // Time left as the account page words it: whole days under 90 days, then whole months.
 const REMAINING = {
-  "1-month": /\b(29|30) days left/,
-  "1-year": /\b1[12] months left/,
-  "2-years": /\b2[34] months left/,
+  "1-month": /\b3[01] days left/,
+  "1-year": /\b12 months left/,
+  "2-years": /\b2 years left/,
 } as const;
 
 // Every plan through Stripe's and Paddle's codes, and the other purchase codes once each
