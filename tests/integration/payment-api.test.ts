@@ -163,7 +163,7 @@ describe.each(testDatabaseTargets())("payments on $name", (target) => {
       amount_minor: 3828,
       auto_renew: true,
     });
-    const renewsAt = new Date(String((first.body.data?.value as { renews_at: string }).renews_at));
+    const renewsAt = new Date(String((first.body.data?.value as { renews_at?: string } | undefined)?.renews_at));
     expect(renewsAt.getTime() - Date.now()).toBeGreaterThan(364 * 86_400_000);
     const [delivery] = await database.db.select().from(webhookEvents);
     const event = JSON.parse(String(delivery?.payload)) as { eventId: string };

@@ -54,6 +54,9 @@ export default function CheckoutPage() {
   const [code, setCode] = useState("");
   const [needCode, setNeedCode] = useState(false);
   const [touched, setTouched] = useState(false);
+  // The code field appears after a submit: it is judged only once a code was submitted, so it is
+  // never red before the buyer has typed anything.
+  const [codeSubmitted, setCodeSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
 
@@ -109,6 +112,7 @@ export default function CheckoutPage() {
   async function pay(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setTouched(true);
+    if (needCode) setCodeSubmitted(true);
     if (blocked || !chosen || !provider) return;
     if (!signedIn && !emailSchema.safeParse(email).success) return;
     if (needCode && !verificationCodeSchema.safeParse(code).success) return;
@@ -174,7 +178,9 @@ export default function CheckoutPage() {
                       maxLength={6}
                       value={code}
                       onChange={(e) => setCode(e.target.value)}
-                      error={touched && !verificationCodeSchema.safeParse(code).success ? "code.invalid" : undefined}
+                      error={
+                        codeSubmitted && !verificationCodeSchema.safeParse(code).success ? "code.invalid" : undefined
+                      }
                     />
                   </>
                 ) : null}
