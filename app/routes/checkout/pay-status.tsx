@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import { localizePath } from "../../i18n/locales";
 import { useT } from "../../i18n/translator";
 import { track } from "../../lib/analytics-client";
 import { ApiError } from "../../lib/api";
@@ -25,7 +26,7 @@ const SECONDARY = "rounded-lg border border-slate-400 px-5 py-2.5 font-semibold 
  */
 export default function PayStatusPage() {
   const t = useT("paystatus");
-  const { to } = useLocale();
+  const { to, locale } = useLocale();
   const [params] = useSearchParams();
   const call = useApi();
   const [state, setState] = useState<State>("checking");
@@ -41,7 +42,8 @@ export default function PayStatusPage() {
     return answer.value;
   }, [call, order, provider]);
 
-  // `round` restarts the polling when the visitor asks to check again.
+  // `round` restarts the polling when the visitor asks to check again. Every dependency is stable
+  // across renders (`to` is not: a new function each render would restart the polling each time).
   // biome-ignore lint/correctness/useExhaustiveDependencies: round is the retry trigger
   useEffect(() => {
     if (!order) {
@@ -61,7 +63,7 @@ export default function PayStatusPage() {
         if (value.success) {
           // Sent with the page-hide beacon as the browser leaves for /paysuc.
           track("purchase", { order_id: order });
-          window.location.assign(to(successPath(order, provider)));
+          window.location.assign(localizePath(successPath(order, provider), locale));
           return;
         }
         if (value.status === "failed") return setState("failed");
@@ -81,7 +83,7 @@ export default function PayStatusPage() {
       stopped = true;
       clearTimeout(timer);
     };
-  }, [order, check, to, round, left, provider]);
+  }, [order, check, locale, round, left, provider]);
 
   return (
     <section className="mx-auto flex w-full max-w-xl flex-col items-center px-4 py-16 text-center">
