@@ -36,7 +36,7 @@ export async function checkout(
   await page.goto(`${localizePath(`/pricing/checkout/${plan}`, locale)}${options.query ?? ""}`);
   await page.waitForFunction(() => "__reactRouterRouteModules" in window);
   // Prices load after hydration; under load (other tests solving captchas) that can take a while.
-  await expect(page.locator('input[name="plan"]:checked')).toHaveValue(plan, { timeout: 20_000 });
+  await expect(page.locator('input[name="plan"]:checked')).toHaveValue(plan, { timeout: 45_000 });
   await page.locator('input[name="email"]').fill(email);
   await page.locator(`input[name="provider"][value="${provider}"]`).check();
   await page.getByRole("button", { name: text(locale, "pricing", "checkout.pay") }).click();
