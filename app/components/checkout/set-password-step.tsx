@@ -55,7 +55,7 @@ export function SetPasswordStep({ email, onDone }: { email: string; onDone: () =
       </h2>
       <p className="mt-2 text-slate-700">
         {t("password.intro")}{" "}
-        <bdi dir="ltr" className="font-semibold">
+        <bdi dir="ltr" className="inline-block max-w-full break-words font-semibold">
           {email}
         </bdi>
       </p>

@@ -68,7 +68,7 @@ export default function PaySuccessPage() {
               {email ? (
                 <>
                   {t("receipt")}{" "}
-                  <bdi dir="ltr" className="font-semibold">
+                  <bdi dir="ltr" className="inline-block max-w-full break-words font-semibold">
                     {email}
                   </bdi>
                 </>
