@@ -37,7 +37,9 @@ for (const [plan, provider] of [
     await checkout(page, plan, provider, uniqueEmail(`buy-${provider}`));
     await payWith(page, "4242 4242 4242 4242");
     await reachesThankYouPage(page);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you! Your subscription is active.");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you! Your subscription is active.", {
+      timeout: 30_000,
+    });
     await expect(page.getByRole("heading", { name: "Set your password" })).toBeVisible();
     await page.goto("/myaccount");
     await expect(page.locator("main")).toContainText(days);
@@ -48,7 +50,7 @@ test("a declined card shows the failure page and grants nothing", async ({ page 
   await checkout(page, "1-year", "rz", uniqueEmail("declined"));
   await payWith(page, "4000 0000 0000 0002");
   await expect(page).toHaveURL(/\/paystatus\?order=/, { timeout: 30_000 });
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Payment declined");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Payment declined", { timeout: 30_000 });
   await expect(page.getByRole("status")).toContainText("Nothing was charged.");
   await page.goto("/myaccount");
   await expect(page.locator("main")).toContainText("No active subscription");
@@ -65,15 +67,15 @@ test("the card that asks for a confirmation step goes through once confirmed", a
 test("the pricing page shows the plans with the discount badge, and £ for GBP", async ({ page }) => {
   await page.goto("/pricing");
   // Prices load after hydration; with the rest of the suite buying in parallel that can take a while.
-  await expect(page.getByText("Save up to 73%")).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText("Save up to 73%")).toBeVisible({ timeout: 45_000 });
   await page.getByLabel("Currency").selectOption("GBP");
-  await expect(page.getByText("£3.19 per month")).toBeVisible();
+  await expect(page.getByText("£3.19 per month")).toBeVisible({ timeout: 30_000 });
 });
 
 test("the Windows download page sells the plans and leads to the chosen plan's checkout", async ({ page }) => {
   await page.goto("/download/windows");
   const block = page.getByRole("region", { name: "Buy Veilport for Windows" });
-  await expect(block.getByText("$3.49 per month")).toBeVisible({ timeout: 20_000 });
+  await expect(block.getByText("$3.49 per month")).toBeVisible({ timeout: 45_000 });
   await expect(block).toContainText("30-day money-back guarantee");
   await block.getByRole("link", { name: "Choose this plan" }).nth(1).click();
   await expect(page).toHaveURL(/\/pricing\/checkout\/1-year$/);
@@ -84,7 +86,7 @@ test("a visitor from the United Kingdom sees £ prices without choosing them", a
   const context = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": "81.2.69.160" } });
   const page = await context.newPage();
   await page.goto("/pricing");
-  await expect(page.getByText("£3.19 per month")).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText("£3.19 per month")).toBeVisible({ timeout: 45_000 });
   await expect(page.getByLabel("Currency")).toHaveValue("GBP");
   await context.close();
 });

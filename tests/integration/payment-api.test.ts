@@ -363,6 +363,16 @@ describe("the visitor's country from their address", () => {
     expect((await ask(behindProxy, `${P}/plans`, "81.2.69.160")).data).toMatchObject({ currency: "GBP" });
     expect((await ask(behindProxy, `${P}/plans`, "139.130.4.5")).data).toMatchObject({ currency: "AUD" });
     expect((await ask(behindProxy, `${P}/plans?currency=CAD`, "81.2.69.160")).data).toMatchObject({ currency: "CAD" });
+    // A currency the visitor chose (cookie) wins over their country; one in the link wins over both.
+    const chosen = async (path: string, cookie: string) =>
+      (await (
+        await behindProxy.request(path, {
+          headers: { "X-App-Type": "101", "X-Forwarded-For": "81.2.69.160", Cookie: cookie },
+        })
+      ).json()) as { data: Record<string, unknown> };
+    expect((await chosen(`${P}/plans`, "currency=AUD")).data).toMatchObject({ currency: "AUD" });
+    expect((await chosen(`${P}/plans?currency=CAD`, "currency=AUD")).data).toMatchObject({ currency: "CAD" });
+    expect((await chosen(`${P}/plans`, "currency=EUR")).data).toMatchObject({ currency: "GBP" });
 
     // No trusted proxy: a visitor's own X-Forwarded-For is a spoof and changes nothing.
     const direct = createTestApp(database);

@@ -1,9 +1,10 @@
 import { useEffect, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { DOWNLOADS } from "../../../content/apps";
 import { OrderDetails } from "../../components/checkout/order-details";
 import { SetPasswordStep } from "../../components/checkout/set-password-step";
 import { PageIntro } from "../../components/page-intro";
+import { localizePath } from "../../i18n/locales";
 import { useT } from "../../i18n/translator";
 import { type PurchaseResult, purchaseResultPath } from "../../lib/purchase-result";
 import { useApi } from "../../lib/use-api";
@@ -24,9 +25,10 @@ const SECONDARY = "rounded-lg border border-slate-400 px-5 py-2.5 font-semibold 
 
 export default function PaySuccessPage() {
   const t = useT("paysuc");
-  const { to } = useLocale();
+  const { to, locale } = useLocale();
   const [params] = useSearchParams();
   const call = useApi();
+  const navigate = useNavigate();
   const orderId = params.get("order");
   const provider = params.get("provider") ?? "ps";
   const [order, setOrder] = useState<PurchaseResult | null>(null);
@@ -44,9 +46,16 @@ export default function PaySuccessPage() {
   useEffect(() => {
     if (!orderId) return setFailed(true);
     call<{ value: PurchaseResult }>("POST", purchaseResultPath(provider), { order_id: orderId })
-      .then((answer) => setOrder(answer.value))
+      .then((answer) => {
+        // Not paid (yet): the status page says where it stands, rather than a thank-you.
+        if (!answer.value.success) {
+          const query = `?order=${encodeURIComponent(orderId)}&provider=${encodeURIComponent(provider)}`;
+          return navigate(localizePath(`/paystatus${query}`, locale), { replace: true });
+        }
+        setOrder(answer.value);
+      })
       .catch(() => setFailed(true));
-  }, [call, orderId, provider]);
+  }, [call, orderId, provider, navigate, locale]);
 
   return (
     <>
