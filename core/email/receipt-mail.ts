@@ -65,7 +65,7 @@ export function receiptMail(details: ReceiptDetails): MailContent {
   const tableRows = rows
     .map(
       ([label, value, isolate]) =>
-        `<tr><th style="${cell};font-weight:600;padding-inline-end:16px;text-align:start">${escapeHtml(label)}</th><td style="${cell}">${isolate ? `<bdi dir="ltr">${escapeHtml(value)}</bdi>` : escapeHtml(value)}</td></tr>`,
+        `<tr><th style="${cell};font-weight:600;padding-inline-end:16px;text-align:start;white-space:nowrap">${escapeHtml(label)}</th><td style="${cell}${isolate ? ";word-break:break-all" : ""}">${isolate ? `<bdi dir="ltr">${escapeHtml(value)}</bdi>` : escapeHtml(value)}</td></tr>`,
     )
     .join("");
   const link = accountUrl
@@ -73,8 +73,8 @@ export function receiptMail(details: ReceiptDetails): MailContent {
     : "";
   const html = `<!DOCTYPE html>
 <html lang="${iso}" dir="${dir}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body style="margin:0;padding:24px;background:#f1f5f9;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#0f172a">
-<table role="presentation" width="100%" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
+<body style="margin:0;padding:12px;background:#f1f5f9;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#0f172a">
+<table role="presentation" width="100%" style="box-sizing:border-box;max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:24px">
 <tr><td>
 <p style="margin:0 0 24px;font-size:20px;font-weight:700;color:#1d42ad">Veilport</p>
 <p style="margin:0 0 16px;font-size:16px;line-height:1.5">${escapeHtml(intro)}</p>
