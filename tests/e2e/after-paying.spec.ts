@@ -10,7 +10,7 @@ import { CONSENT_ANSWERED } from "./operator";
 // Each flow solves a captcha and signs up; prices and pages load after hydration, which on a busy
 // machine takes a while: the waits are for what the buyer sees, with room.
 test.describe.configure({ timeout: 180_000 });
-const SEEN = { timeout: 30_000 };
+const SEEN = { timeout: 60_000 };
 
 const DAY = 86_400_000;
 
@@ -39,7 +39,7 @@ for (const { locale, plan, planName, days, amount } of [
     await checkout(page, plan, "s1", email, { locale, query: `?currency=${locale === "de" ? "GBP" : "USD"}` });
     await payWith(page, "4242 4242 4242 4242");
     // The processor's page returns to the status page in the buyer's language, which forwards.
-    await expect(page).toHaveURL(new RegExp(`/${locale}/paysuc\\?order=ord_`), { timeout: 30_000 });
+    await expect(page).toHaveURL(new RegExp(`/${locale}/paysuc\\?order=ord_`), SEEN);
     const order = await orderOf(page);
 
     // The site's own header and footer, and the order as the buyer reads it.
@@ -68,9 +68,7 @@ for (const { locale, plan, planName, days, amount } of [
 
     // The receipt, read back from the SMTP receiver, in the buyer's language.
     const dir = String(process.env.E2E_MAIL_DIR);
-    await expect
-      .poll(() => mailsTo(dir, email).filter((mail) => mail.subject.includes(order)).length, { timeout: 20_000 })
-      .toBe(1);
+    await expect.poll(() => mailsTo(dir, email).filter((mail) => mail.subject.includes(order)).length, SEEN).toBe(1);
     const receipt = mailsTo(dir, email).find((mail) => mail.subject.includes(order));
     expect(receipt?.subject).toBe(text(locale, "email", "receipt.subject").replace("{{order}}", order));
     expect(receipt?.text).toContain(`${text(locale, "email", "receipt.plan")}: ${planName}`);

@@ -11,7 +11,7 @@ test.describe.configure({ timeout: 120_000 });
  * event: waiting for the address (not for a navigation) lets that aborted load pass.
  */
 async function reachesThankYouPage(page: Page) {
-  await expect(page).toHaveURL(/\/paysuc\?order=/, { timeout: 30_000 });
+  await expect(page).toHaveURL(/\/paysuc\?order=/, { timeout: 60_000 });
 }
 
 const REMAINING = {
