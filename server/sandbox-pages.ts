@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { findPlanItem, isCurrency } from "../core/billing/catalogue";
 import { findOrder } from "../core/billing/orders";
 import { SANDBOX_CARDS, type SandboxProcessor } from "../core/billing/providers/sandbox";
+import { orderLocale, purchaseReturnUrls } from "../core/billing/return-urls";
 import type { Database } from "../db/client";
 import type { AppEnv } from "./context";
 
@@ -9,7 +10,8 @@ const escapeText = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.
 
 /**
  * The sandbox processor's hosted payment page. It stands for a payment provider's own page
- * (which speaks the provider's language), so it is a plain test page: test cards only.
+ * (which speaks the provider's language), so it is a plain English test page, test cards only;
+ * it returns the buyer to the shop in their own language.
  */
 export function sandboxPages(db: Database, sandbox: SandboxProcessor, onEvent: () => void = () => {}) {
   const app = new Hono<AppEnv>();
@@ -22,8 +24,14 @@ export function sandboxPages(db: Database, sandbox: SandboxProcessor, onEvent: (
     const plan = await findPlanItem(db, order.planId, isCurrency(order.currency) ? order.currency : "USD");
     return { order, months: plan?.months ?? 1 };
   };
-  const returnTo = (orderId: string, provider: string) =>
-    `/paystatus?order=${encodeURIComponent(orderId)}&provider=${encodeURIComponent(provider)}`;
+  /** Back to the shop's status page in the language the buyer bought in (/de/paystatus…). */
+  const returnTo = (order: { id: string; provider: string; clientInfo: string }) =>
+    purchaseReturnUrls({
+      origin: "",
+      locale: orderLocale(order.clientInfo),
+      orderId: order.id,
+      provider: order.provider,
+    }).returnUrl;
 
   app.get("/sandbox/checkout/:orderId", async (c) => {
     const found = await orderFor(c.req.param("orderId"));
@@ -49,12 +57,12 @@ export function sandboxPages(db: Database, sandbox: SandboxProcessor, onEvent: (
     if (form.cancel) {
       await sandbox.confirm(order.id, false, months);
       onEvent();
-      return c.redirect(returnTo(order.id, order.provider), 303);
+      return c.redirect(returnTo(order), 303);
     }
     if (form.confirm) {
       await sandbox.confirm(order.id, form.confirm === "yes", months);
       onEvent();
-      return c.redirect(returnTo(order.id, order.provider), 303);
+      return c.redirect(returnTo(order), 303);
     }
     const outcome = await sandbox.pay(order.id, String(form.card ?? ""), months);
     if (outcome === "unknown_card") {
@@ -75,7 +83,7 @@ export function sandboxPages(db: Database, sandbox: SandboxProcessor, onEvent: (
       );
     }
     onEvent();
-    return c.redirect(returnTo(order.id, order.provider), 303);
+    return c.redirect(returnTo(order), 303);
   });
   return app;
 }

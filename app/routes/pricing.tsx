@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { PageIntro } from "../components/page-intro";
 import { PlanCards } from "../components/pricing/plan-cards";
-import { CURRENCY_CHOICES, usePlans } from "../components/pricing/use-plans";
+import { CURRENCY_CHOICES, rememberCurrency, usePlans } from "../components/pricing/use-plans";
 import { useT } from "../i18n/translator";
 import { useLocale } from "../lib/use-page";
 import { loadPage } from "../routing/page-loader.server";
@@ -31,7 +31,10 @@ export default function PricingPage() {
             <select
               className="rounded-lg border border-slate-400 bg-white px-2 py-1.5"
               value={currency ?? data?.currency ?? "USD"}
-              onChange={(event) => setCurrency(event.target.value)}
+              onChange={(event) => {
+                rememberCurrency(event.target.value);
+                setCurrency(event.target.value);
+              }}
             >
               {CURRENCY_CHOICES.map((code) => (
                 <option key={code} value={code}>

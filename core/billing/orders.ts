@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { orders, plans, subscriptions, webhookEvents } from "../../db/schema";
 import type { PaymentProcessor, ProviderEvent } from "./providers/payment-provider";
+import { queueReceipt } from "./receipt";
 import {
   applyBillingEvent,
   INITIAL_STATE,
@@ -73,9 +74,11 @@ const reviveEvent = (payload: string): ProviderEvent => {
 
 /**
  * Applies a stored event in one transaction, holding its row: concurrent deliveries of the
- * same event wait, then find it processed. The order and the subscription move together.
+ * same event wait, then find it processed. The order and the subscription move together, and the
+ * receipt is queued in the same transaction as the order turns paid (so exactly once).
  */
-export async function processStoredEvent(db: Database, storedId: number): Promise<void> {
+export async function processStoredEvent(db: Database, storedId: number): Promise<{ receiptQueued: boolean }> {
+  let receiptQueued = false;
   await db.transaction(async (tx) => {
     const locked = (await tx.execute(
       sql`select id, processor, payload, processed_at from webhook_events where id = ${storedId} for update`,
@@ -130,7 +133,20 @@ export async function processStoredEvent(db: Database, storedId: number): Promis
           });
         }
         if (event.type === "payment_succeeded" && order.status !== "active") {
-          await tx.update(orders).set({ status: "active", updatedAt: new Date() }).where(eq(orders.id, order.id));
+          // Conditional: of two different events paying the same order at once, one turns it paid.
+          const [paidNow] = await tx
+            .update(orders)
+            .set({ status: "active", updatedAt: new Date() })
+            .where(and(eq(orders.id, order.id), ne(orders.status, "active")))
+            .returning();
+          // No receipt for a payment that arrives after its refund (events out of order).
+          if (paidNow && after.status !== "expired") {
+            receiptQueued = await queueReceipt(tx, paidNow, {
+              at: event.at,
+              renewsAt: after.currentPeriodEnd,
+              autoRenew: after.autoRenew,
+            });
+          }
         }
         if (event.type === "refunded") {
           await tx.update(orders).set({ status: "refunded", updatedAt: new Date() }).where(eq(orders.id, order.id));
@@ -139,6 +155,7 @@ export async function processStoredEvent(db: Database, storedId: number): Promis
     }
     await tx.update(webhookEvents).set({ processedAt: new Date() }).where(eq(webhookEvents.id, storedId));
   });
+  return { receiptQueued };
 }
 
 /** Events stored but not processed (a crash in between): processed at start. */
@@ -156,10 +173,10 @@ export async function ingestProviderEvent(
   db: Database,
   processor: string,
   event: ProviderEvent,
-): Promise<{ duplicate: boolean }> {
+): Promise<{ duplicate: boolean; receiptQueued: boolean }> {
   const stored = await recordProviderEvent(db, processor, event);
-  await processStoredEvent(db, stored.id);
-  return { duplicate: stored.duplicate };
+  const { receiptQueued } = await processStoredEvent(db, stored.id);
+  return { duplicate: stored.duplicate, receiptQueued };
 }
 
 export async function subscriptionsOfUser(db: Database, userId: number) {

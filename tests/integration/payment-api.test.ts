@@ -5,7 +5,7 @@ import { sandboxProcessor } from "../../core/billing/providers/sandbox";
 import { SANDBOX_SIGNATURE_HEADER, signSandboxPayload } from "../../core/billing/providers/sandbox-signature";
 import { noCaptchaVerifier } from "../../core/captcha/remote-captcha";
 import type { DatabaseHandle } from "../../db/client";
-import { orders, subscriptions, webhookEvents } from "../../db/schema";
+import { mailOutbox, orders, subscriptions, webhookEvents } from "../../db/schema";
 import { seedDemoData } from "../../db/seed";
 import { apiClient } from "../helpers/api-client";
 import { createTestApp } from "../helpers/test-app";
@@ -55,11 +55,11 @@ describe.each(testDatabaseTargets())("payments on $name", (target) => {
     created,
     period_end: created + days * 86_400,
   });
-  const startOrder = async (token: string, plan = "1-year") => {
+  const startOrder = async (token: string, plan = "1-year", language?: string) => {
     const started = await call("POST", `${P}/ps/purchase`, {
       appType: "101",
       token,
-      body: { plan_id: plan, currency: "GBP", client_info: { front_id: "f1" } },
+      body: { plan_id: plan, currency: "GBP", client_info: { front_id: "f1", ...(language ? { language } : {}) } },
     });
     return (
       (started.body.data?.value as { order_id: string; web_url: string; redirect_url: string }) ?? { order_id: "" }
@@ -135,6 +135,94 @@ describe.each(testDatabaseTargets())("payments on $name", (target) => {
     expect(subs.body.data?.subscriptions).toEqual([
       expect.objectContaining({ plan_id: "1-year", status: "active", provider: "ps", auto_renew: true }),
     ]);
+  });
+
+  const receipts = async () =>
+    (await database.db.select().from(mailOutbox)).filter(
+      (mail) => mail.to === "buyer@example.com" && /ord_/.test(mail.subject),
+    );
+
+  it("returns a German buyer to /de/paystatus and mails one German receipt, however often the payment is reported", async () => {
+    const token = await buyer();
+    const order = await startOrder(token, "1-year", "de");
+    const pay = await app.request(order.web_url, {
+      method: "POST",
+      body: new URLSearchParams({ card: "4242 4242 4242 4242" }),
+    });
+    expect(pay.headers.get("location")).toBe(`/de/paystatus?order=${order.order_id}&provider=ps`);
+    const result = () =>
+      call("POST", `${P}/ps/purchase_result`, { appType: "101", token, body: { order_id: order.order_id } });
+    // The buyer's return (reconciling with the processor), then the webhook, delivered again and again.
+    const first = await result();
+    expect(first.body.data?.value).toMatchObject({
+      status: "active",
+      success: true,
+      plan_id: "1-year",
+      months: 12,
+      currency: "GBP",
+      amount_minor: 3828,
+      auto_renew: true,
+    });
+    const renewsAt = new Date(String((first.body.data?.value as { renews_at?: string } | undefined)?.renews_at));
+    expect(renewsAt.getTime() - Date.now()).toBeGreaterThan(364 * 86_400_000);
+    const [delivery] = await database.db.select().from(webhookEvents);
+    const event = JSON.parse(String(delivery?.payload)) as { eventId: string };
+    const redelivered = {
+      id: event.eventId,
+      type: "payment_succeeded",
+      order_id: order.order_id,
+      subscription: `sub_${order.order_id}`,
+      created: now(),
+      period_end: now() + 365 * 86_400,
+    };
+    await Promise.all([webhook(redelivered), webhook(redelivered), result(), webhook(redelivered)]);
+    // A second, different event paying the same order (a processor's duplicate) sends nothing more.
+    await webhook(paid(order.order_id, "evt_other"));
+
+    const mails = await receipts();
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    expect(mail?.subject).toBe(`Ihre Veilport-Quittung für Bestellung ${order.order_id}`);
+    expect(mail?.text).toContain(`Bestellnummer: ${order.order_id}`);
+    expect(mail?.text).toContain("Tarif: 1 Jahr");
+    expect(mail?.text).toContain("Bezahlter Betrag: £38,28 GBP");
+    expect(mail?.text).toContain(
+      `Verlängert sich automatisch am: ${new Intl.DateTimeFormat("de-DE", { dateStyle: "long", timeZone: "UTC" }).format(renewsAt)}`,
+    );
+    // Made at checkout, the account has no password yet: the receipt says how to set one.
+    expect(mail?.text).toContain("Legen Sie ein Passwort für Ihr Konto fest");
+    expect(mail?.html).toContain('<html lang="de-DE" dir="ltr">');
+    expect(mail?.html).toContain(`<bdi dir="ltr">${order.order_id}</bdi>`);
+  });
+
+  it("mails the receipt in the account's language when the order has none, and none for a declined card", async () => {
+    const token = await buyer();
+    const declined = await startOrder(token);
+    await app.request(declined.web_url, { method: "POST", body: new URLSearchParams({ card: "4000000000000002" }) });
+    await call("POST", `${P}/ps/purchase_result`, { appType: "101", token, body: { order_id: declined.order_id } });
+    expect(await receipts()).toHaveLength(0);
+
+    const order = await startOrder(token, "1-month");
+    await webhook(paid(order.order_id, "evt_m1", now(), 30));
+    const [mail] = await receipts();
+    expect(mail?.subject).toBe(`Your Veilport receipt for order ${order.order_id}`);
+    expect(mail?.text).toContain("Plan: 1 month");
+    expect(mail?.text).toContain("Amount paid: £10.49 GBP");
+  });
+
+  it("sends no receipt for a payment reported after its refund", async () => {
+    const token = await buyer();
+    const order = await startOrder(token);
+    const t0 = now() - 100;
+    await webhook({
+      id: "evt_refund_first",
+      type: "refunded",
+      order_id: order.order_id,
+      subscription: `sub_${order.order_id}`,
+      created: t0 + 50,
+    });
+    await webhook(paid(order.order_id, "evt_paid_late", t0));
+    expect(await receipts()).toHaveLength(0);
   });
 
   it("turns automatic renewal off and keeps access until the period ends", async () => {
@@ -275,6 +363,16 @@ describe("the visitor's country from their address", () => {
     expect((await ask(behindProxy, `${P}/plans`, "81.2.69.160")).data).toMatchObject({ currency: "GBP" });
     expect((await ask(behindProxy, `${P}/plans`, "139.130.4.5")).data).toMatchObject({ currency: "AUD" });
     expect((await ask(behindProxy, `${P}/plans?currency=CAD`, "81.2.69.160")).data).toMatchObject({ currency: "CAD" });
+    // A currency the visitor chose (cookie) wins over their country; one in the link wins over both.
+    const chosen = async (path: string, cookie: string) =>
+      (await (
+        await behindProxy.request(path, {
+          headers: { "X-App-Type": "101", "X-Forwarded-For": "81.2.69.160", Cookie: cookie },
+        })
+      ).json()) as { data: Record<string, unknown> };
+    expect((await chosen(`${P}/plans`, "currency=AUD")).data).toMatchObject({ currency: "AUD" });
+    expect((await chosen(`${P}/plans?currency=CAD`, "currency=AUD")).data).toMatchObject({ currency: "CAD" });
+    expect((await chosen(`${P}/plans`, "currency=EUR")).data).toMatchObject({ currency: "GBP" });
 
     // No trusted proxy: a visitor's own X-Forwarded-For is a spoof and changes nothing.
     const direct = createTestApp(database);

@@ -1,13 +1,28 @@
 import { startTransition, useEffect, useState } from "react";
 import type { PlanItem } from "../../../core/billing/catalogue";
 import { WEB_APP_TYPE } from "../../lib/api";
+import { readCookie, writeCookie } from "../../lib/cookies";
+import {
+  CURRENCY_CHOICES,
+  CURRENCY_COOKIE,
+  CURRENCY_COOKIE_MAX_AGE_DAYS,
+  isCurrencyChoice,
+  plansQuery,
+} from "../../lib/currency-preference";
 import { visitorGeo } from "../../lib/geo";
 
 export type { PlanItem };
+export { CURRENCY_CHOICES };
 
-export const CURRENCY_CHOICES = ["USD", "AUD", "CAD", "GBP"] as const;
+/** Remembers the currency a visitor picked, for every later page and visit. */
+export function rememberCurrency(currency: string): void {
+  if (isCurrencyChoice(currency)) writeCookie(CURRENCY_COOKIE, currency, CURRENCY_COOKIE_MAX_AGE_DAYS);
+}
 
-/** The plans in the visitor's currency (from their country), or in the one they pick. */
+/**
+ * The plans in the currency the visitor picks now (or the link carries), else the one they picked
+ * before (cookie), else their country's.
+ */
 export function usePlans(chosenCurrency?: string) {
   const [state, setState] = useState<{
     plans: PlanItem[];
@@ -20,11 +35,11 @@ export function usePlans(chosenCurrency?: string) {
     let live = true;
     (async () => {
       const geo = await visitorGeo();
-      const query = chosenCurrency
-        ? `currency=${chosenCurrency}`
-        : geo?.country_code
-          ? `country=${geo.country_code}`
-          : "";
+      const query = plansQuery({
+        linked: chosenCurrency,
+        remembered: readCookie(CURRENCY_COOKIE),
+        countryCode: geo?.country_code,
+      });
       const response = await fetch(`/api/mms/payment/v1/providers/plans?${query}`, {
         headers: { "X-App-Type": WEB_APP_TYPE },
       });

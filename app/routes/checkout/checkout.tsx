@@ -1,11 +1,11 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { useParams, useSearchParams } from "react-router";
 import { emailSchema, verificationCodeSchema } from "../../../core/validation/account-rules";
+import { CheckoutSummaryLines } from "../../components/checkout/checkout-summary";
 import { EmailField, Field } from "../../components/forms/field";
 import { PageIntro } from "../../components/page-intro";
 import { PlanCards } from "../../components/pricing/plan-cards";
 import { usePlans } from "../../components/pricing/use-plans";
-import { formatPrice } from "../../i18n/format";
 import { useT } from "../../i18n/translator";
 import { track } from "../../lib/analytics-client";
 import { ApiError } from "../../lib/api";
@@ -54,6 +54,9 @@ export default function CheckoutPage() {
   const [code, setCode] = useState("");
   const [needCode, setNeedCode] = useState(false);
   const [touched, setTouched] = useState(false);
+  // The code field appears after a submit: it is judged only once a code was submitted, so it is
+  // never red before the buyer has typed anything.
+  const [codeSubmitted, setCodeSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
 
@@ -109,6 +112,7 @@ export default function CheckoutPage() {
   async function pay(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setTouched(true);
+    if (needCode) setCodeSubmitted(true);
     if (blocked || !chosen || !provider) return;
     if (!signedIn && !emailSchema.safeParse(email).success) return;
     if (needCode && !verificationCodeSchema.safeParse(code).success) return;
@@ -137,8 +141,6 @@ export default function CheckoutPage() {
     }
   }
 
-  const price = (amount: number) => (chosen ? formatPrice(Math.round(amount * 100), chosen.currency, locale) : "");
-
   return (
     <>
       <PageIntro />
@@ -157,7 +159,8 @@ export default function CheckoutPage() {
             <legend className="mb-1 text-lg font-semibold">{t("checkout.email")}</legend>
             {signedIn ? (
               <p>
-                <bdi>{t("checkout.loggedInAs", { email: signedIn })}</bdi>
+                {/* First-strong isolates (U+2068…U+2069): the address reads left to right inside any sentence. */}
+                {t("checkout.loggedInAs", { email: `\u2068${signedIn}\u2069` })}
               </p>
             ) : (
               <>
@@ -174,7 +177,9 @@ export default function CheckoutPage() {
                       maxLength={6}
                       value={code}
                       onChange={(e) => setCode(e.target.value)}
-                      error={touched && !verificationCodeSchema.safeParse(code).success ? "code.invalid" : undefined}
+                      error={
+                        codeSubmitted && !verificationCodeSchema.safeParse(code).success ? "code.invalid" : undefined
+                      }
                     />
                   </>
                 ) : null}
@@ -210,31 +215,7 @@ export default function CheckoutPage() {
         </div>
         <aside className="h-fit rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
           <h2 className="text-lg font-semibold">{t("checkout.summary")}</h2>
-          {chosen ? (
-            <dl className="mt-3 grid grid-cols-[1fr_auto] gap-y-2 text-sm">
-              <dt>{chosen.months === 1 ? t("month") : t("months", { count: chosen.months })}</dt>
-              <dd>
-                <bdi>{price(chosen.price_discount_amount)}</bdi>
-              </dd>
-              <dt>{t("save", { percent: chosen.discount_percent })}</dt>
-              <dd>
-                <bdi>-{price(chosen.price_deduction_amount)}</bdi>
-              </dd>
-              <dt className="font-semibold">{t("checkout.totalToday")}</dt>
-              <dd className="font-semibold">
-                <bdi>
-                  {price(chosen.price_amount)} {chosen.currency}
-                </bdi>
-              </dd>
-            </dl>
-          ) : null}
-          {chosen ? (
-            <p className="mt-3 text-xs text-slate-600">
-              {chosen.months === 1
-                ? t("checkout.renewalOne", { price: price(chosen.price_amount) })
-                : t("checkout.renewal", { price: price(chosen.price_amount), months: chosen.months })}
-            </p>
-          ) : null}
+          {chosen ? <CheckoutSummaryLines plan={chosen} /> : null}
           {blocked ? (
             <p role="alert" className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
               {t("checkout.china")}

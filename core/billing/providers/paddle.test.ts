@@ -83,6 +83,7 @@ describe("Paddle adapter", () => {
       currency: "CAD",
       email: "",
       returnUrl: "https://vpn.example/paystatus",
+      cancelUrl: "https://vpn.example/paystatus?left=1",
     };
     expect(paddleItem(request)).toEqual({
       quantity: 1,

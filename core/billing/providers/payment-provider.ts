@@ -25,8 +25,10 @@ export interface PurchaseRequest {
   amountMinor: number;
   currency: string;
   email: string;
-  /** Where the buyer comes back to (absolute). */
+  /** Where the buyer comes back to after paying (absolute, in the buyer's language). */
   returnUrl: string;
+  /** Where the buyer comes back to when they leave the processor's page without paying. */
+  cancelUrl: string;
   /** Shown on the processor's checkout page when it has no catalogue price of its own. */
   planName: string;
   /** The processor's catalogue price id; without one the plan's price is sent inline. */

@@ -115,7 +115,8 @@ describe("Stripe adapter", () => {
       amountMinor: 4788,
       currency: "GBP",
       email: "buyer@example.com",
-      returnUrl: "https://vpn.example/paystatus?order=ord_1",
+      returnUrl: "https://vpn.example/de/paystatus?order=ord_1&provider=s1",
+      cancelUrl: "https://vpn.example/de/paystatus?order=ord_1&provider=s1&left=1",
     };
     expect(await adapter.createPurchase(request)).toEqual({
       webUrl: "https://checkout.stripe.com/c/pay/cs_test_1",
@@ -129,6 +130,9 @@ describe("Stripe adapter", () => {
     expect(inline?.get("line_items[0][price_data][recurring][interval_count]")).toBe("12");
     expect(inline?.get("subscription_data[metadata][order_id]")).toBe("ord_1");
     expect(inline?.get("customer_email")).toBe("buyer@example.com");
+    // The buyer comes back in the language they bought in, paid or not.
+    expect(inline?.get("success_url")).toBe("https://vpn.example/de/paystatus?order=ord_1&provider=s1");
+    expect(inline?.get("cancel_url")).toBe("https://vpn.example/de/paystatus?order=ord_1&provider=s1&left=1");
 
     await adapter.createPurchase({ ...request, productId: "price_123" });
     expect(sent[1]?.get("line_items[0][price]")).toBe("price_123");

@@ -95,7 +95,7 @@ export function stripeProcessor(options: {
         customer_email: request.email || undefined,
         client_reference_id: request.orderId,
         success_url: request.returnUrl,
-        cancel_url: request.returnUrl,
+        cancel_url: request.cancelUrl,
         metadata: { order_id: request.orderId },
         subscription_data: { metadata: { order_id: request.orderId } },
       });

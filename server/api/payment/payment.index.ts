@@ -1,6 +1,8 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { Context } from "hono";
+import { getCookie } from "hono/cookie";
+import { CURRENCY_COOKIE, isCurrencyChoice } from "../../../app/lib/currency-preference";
 import { findAccountById } from "../../../core/auth/accounts";
 import {
   currencyForCountry,
@@ -18,7 +20,8 @@ import {
 } from "../../../core/billing/providers/payment-provider";
 import { createProcessors } from "../../../core/billing/providers/processors";
 import type { SandboxProcessor } from "../../../core/billing/providers/sandbox";
-import { planProviderProducts } from "../../../db/schema";
+import { purchaseReturnUrls } from "../../../core/billing/return-urls";
+import { planProviderProducts, plans as planTable, subscriptions } from "../../../db/schema";
 import { requestAttribution } from "../../attribution";
 import type { AppDeps, AppEnv } from "../../context";
 import { accountError, requireSession } from "../../middleware/session";
@@ -51,9 +54,14 @@ export function paymentRouter(deps: AppDeps & { sandbox: SandboxProcessor }) {
 
   app.openapi(routes.plans, async (c) => {
     const query = c.req.valid("query");
-    // ?currency= wins, then ?country=, then the country of the caller's address.
-    const country = query.country ?? (await deps.geo?.())?.lookup(c.get("clientAddress"))?.countryCode;
-    const currency = query.currency ?? currencyForCountry(country);
+    // ?currency= wins, then the currency the visitor chose before (cookie), then ?country=, then
+    // the country of the caller's address.
+    const remembered = getCookie(c, CURRENCY_COOKIE);
+    const country =
+      query.currency || isCurrencyChoice(remembered)
+        ? undefined
+        : (query.country ?? (await deps.geo?.())?.lookup(c.get("clientAddress"))?.countryCode);
+    const currency = query.currency ?? (isCurrencyChoice(remembered) ? remembered : currencyForCountry(country));
     const items = await listPlanItems(db, currency);
     c.header("Cache-Control", "no-store");
     return c.json(ok({ plans: items, discount_percent: `${headlineDiscount(items)}%`, currency }), 200);
@@ -93,6 +101,8 @@ export function paymentRouter(deps: AppDeps & { sandbox: SandboxProcessor }) {
     if (!plan) return c.json(failure(40000, "invalid request", { fields: { plan_id: "plan.unknown" } }), 400);
     const { user } = c.get("session");
     const account = await findAccountById(db, user.id);
+    const origin = deps.config.PUBLIC_ORIGIN ?? new URL(c.req.url).origin;
+    const clientInfo = (body.client_info ?? {}) as { language?: string };
     const orderId = await createOrder(db, {
       userId: user.id,
       planId: plan.id,
@@ -100,10 +110,10 @@ export function paymentRouter(deps: AppDeps & { sandbox: SandboxProcessor }) {
       processor: processor.name,
       currency,
       amountMinor: Math.round(plan.price_amount * 100),
-      clientInfo: { ...(body.client_info as object), app_type: c.get("app").id, ip: c.get("clientAddress") },
+      // site_origin: where the receipt's links lead (the webhook that sends it knows no page).
+      clientInfo: { ...clientInfo, app_type: c.get("app").id, ip: c.get("clientAddress"), site_origin: origin },
       attribution: requestAttribution(c, (body.client_info as { attribution?: unknown } | undefined)?.attribution),
     });
-    const origin = deps.config.PUBLIC_ORIGIN ?? new URL(c.req.url).origin;
     const [product] = await db
       .select()
       .from(planProviderProducts)
@@ -119,7 +129,7 @@ export function paymentRouter(deps: AppDeps & { sandbox: SandboxProcessor }) {
         amountMinor: Math.round(plan.price_amount * 100),
         currency,
         email: account?.email ?? "",
-        returnUrl: `${origin}/paystatus?order=${orderId}&provider=${code}`,
+        ...purchaseReturnUrls({ origin, locale: clientInfo.language, orderId, provider: code }),
       }));
     } catch (error) {
       // A processor that refuses (missing price id, bad key, outage) fails this purchase only.
@@ -161,10 +171,18 @@ export function paymentRouter(deps: AppDeps & { sandbox: SandboxProcessor }) {
     }
     // The buyer may be back before the webhook: read the processor's own view and apply it.
     if (order.status === "pending") {
-      for (const event of await deps.sandbox.lookupEvents(order.id))
-        await ingestProviderEvent(db, order.processor, event);
+      for (const event of await deps.sandbox.lookupEvents(order.id)) {
+        if ((await ingestProviderEvent(db, order.processor, event)).receiptQueued) deps.onMailQueued?.();
+      }
       order = (await findOrder(db, order_id)) ?? order;
     }
+    const [plan] = await db.select().from(planTable).where(eq(planTable.id, order.planId));
+    const [subscription] = await db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.orderId, order.id))
+      .orderBy(desc(subscriptions.id))
+      .limit(1);
     const webUrl = `${deps.config.PUBLIC_ORIGIN ?? new URL(c.req.url).origin}/sandbox/checkout/${order.id}`;
     return c.json(
       ok({
@@ -174,6 +192,12 @@ export function paymentRouter(deps: AppDeps & { sandbox: SandboxProcessor }) {
           redirect_url: webUrl,
           status: order.status,
           success: order.status === "active",
+          plan_id: order.planId,
+          months: plan?.months ?? null,
+          currency: order.currency,
+          amount_minor: order.amount,
+          renews_at: subscription?.currentPeriodEnd?.toISOString() ?? null,
+          auto_renew: subscription?.autoRenew ?? null,
         },
       }),
       200,
@@ -220,7 +244,8 @@ export function paymentRouter(deps: AppDeps & { sandbox: SandboxProcessor }) {
       return c.json(failure(40001, "bad signature"), 400);
     }
     if (event === "ignored") return c.json(ok({ received: true, duplicate: false }), 200);
-    const { duplicate } = await ingestProviderEvent(db, processor.name, event);
+    const { duplicate, receiptQueued } = await ingestProviderEvent(db, processor.name, event);
+    if (receiptQueued) deps.onMailQueued?.();
     return c.json(ok({ received: true, duplicate }), 200);
   });
 

@@ -102,6 +102,18 @@ const purchaseValue = z.object({
   }),
 });
 
+/** What the pages after paying show: the plan, the amount and the renewal date of the order. */
+const purchaseResultValue = z.object({
+  value: purchaseValue.shape.value.extend({
+    plan_id: z.string(),
+    months: z.number().int().nullable(),
+    currency: z.string(),
+    amount_minor: z.number().int().openapi({ description: "What the order charges, in minor units (cents)" }),
+    renews_at: z.string().nullable().openapi({ description: "End of the paid period (ISO 8601); null before payment" }),
+    auto_renew: z.boolean().nullable(),
+  }),
+});
+
 export const purchase = createRoute({
   method: "post",
   path: "/api/mms/payment/v1/providers/{code}/purchase",
@@ -152,7 +164,7 @@ export const purchaseResult = createRoute({
       required: true,
     },
   },
-  responses: ok(purchaseValue),
+  responses: ok(purchaseResultValue),
 });
 
 export const l10nPrices = createRoute({

@@ -1,0 +1,36 @@
+import { formatPrice } from "../../i18n/format";
+import { useT } from "../../i18n/translator";
+import { useLocale } from "../../lib/use-page";
+import type { PlanItem } from "../pricing/use-plans";
+
+/** The checkout's order summary: list price, saving, today's total and how it renews. */
+export function CheckoutSummaryLines({ plan }: { plan: PlanItem }) {
+  const t = useT("pricing");
+  const { locale } = useLocale();
+  const price = (amount: number) => formatPrice(Math.round(amount * 100), plan.currency, locale);
+  return (
+    <>
+      <dl className="mt-3 grid grid-cols-[1fr_auto] gap-y-2 text-sm">
+        <dt>{plan.months === 1 ? t("month") : t("months", { count: plan.months })}</dt>
+        <dd>
+          <bdi dir="ltr">{price(plan.price_discount_amount)}</bdi>
+        </dd>
+        <dt>{t("save", { percent: plan.discount_percent })}</dt>
+        <dd>
+          <bdi dir="ltr">-{price(plan.price_deduction_amount)}</bdi>
+        </dd>
+        <dt className="font-semibold">{t("checkout.totalToday")}</dt>
+        <dd className="font-semibold">
+          <bdi dir="ltr">
+            {price(plan.price_amount)} {plan.currency}
+          </bdi>
+        </dd>
+      </dl>
+      <p className="mt-3 text-xs text-slate-600">
+        {plan.months === 1
+          ? t("checkout.renewalOne", { price: price(plan.price_amount) })
+          : t("checkout.renewal", { price: price(plan.price_amount), months: plan.months })}
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+import { type FormEvent, useState } from "react";
+import { passwordSchema } from "../../../core/validation/account-rules";
+import { useT } from "../../i18n/translator";
+import { apiErrorKey, apiFieldErrors, useApi } from "../../lib/use-api";
+import { saveUserInfo } from "../../lib/user-info";
+import { Field } from "../forms/field";
+import { PasswordRules } from "../forms/password-rules";
+
+type Profile = Parameters<typeof saveUserInfo>[0];
+
+/**
+ * Accounts made at checkout have no password, and the apps sign in with one: the account area's
+ * set-password call (POST …/web/set_password), offered right after paying.
+ */
+export function SetPasswordStep({ email, onDone }: { email: string; onDone: () => void }) {
+  const t = useT("paysuc");
+  const tf = useT("forms");
+  const call = useApi();
+  const [password, setPassword] = useState("");
+  const [repeat, setRepeat] = useState("");
+  const [touched, setTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const [serverFields, setServerFields] = useState<Record<string, string>>({});
+  const rule = passwordSchema.safeParse(password).error?.issues[0]?.message;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setTouched(true);
+    setError(undefined);
+    setServerFields({});
+    if (rule || repeat !== password) {
+      event.currentTarget.querySelector<HTMLInputElement>("[aria-invalid]")?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      saveUserInfo(await call<Profile>("POST", "/api/mms/account/v1/web/set_password", { password }));
+      onDone();
+    } catch (failure) {
+      setServerFields(apiFieldErrors(failure));
+      setError(apiErrorKey(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section
+      aria-labelledby="set-password-heading"
+      className="rounded-2xl border-2 border-brand-700 bg-white p-6 shadow-sm"
+    >
+      <h2 id="set-password-heading" className="text-xl font-bold">
+        {t("password.heading")}
+      </h2>
+      <p className="mt-2 text-slate-700">
+        {t("password.intro")}{" "}
+        <bdi dir="ltr" className="inline-block max-w-full break-words font-semibold">
+          {email}
+        </bdi>
+      </p>
+      <form noValidate onSubmit={submit} aria-busy={busy} className="mt-4 flex flex-col gap-3">
+        <Field
+          label={tf("password.newLabel")}
+          password
+          autoComplete="new-password"
+          dir="ltr"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={(touched ? rule : undefined) ?? serverFields.password}
+        />
+        <PasswordRules password={password} />
+        <Field
+          label={tf("password.repeatLabel")}
+          password
+          autoComplete="new-password"
+          dir="ltr"
+          value={repeat}
+          onChange={(e) => setRepeat(e.target.value)}
+          error={touched && repeat !== password ? "password.mismatch" : undefined}
+        />
+        {error && !serverFields.password ? (
+          <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+            {tf(error)}
+          </p>
+        ) : null}
+        <button
+          type="submit"
+          disabled={busy}
+          className="self-start rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-600 disabled:opacity-60"
+        >
+          {busy ? tf("sending") : t("password.submit")}
+        </button>
+      </form>
+    </section>
+  );
+}

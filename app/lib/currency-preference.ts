@@ -1,0 +1,31 @@
+/**
+ * The currency a visitor pays in. A currency they chose is remembered in a cookie: a functional
+ * preference they set themselves, treated like the locale cookie (no consent needed, decision
+ * 015). Without one, the server prices in their country's currency.
+ */
+
+export const CURRENCY_CHOICES = ["USD", "AUD", "CAD", "GBP"] as const;
+export type CurrencyChoice = (typeof CURRENCY_CHOICES)[number];
+
+export const CURRENCY_COOKIE = "currency";
+export const CURRENCY_COOKIE_MAX_AGE_DAYS = 365;
+
+export function isCurrencyChoice(value: string | null | undefined): value is CurrencyChoice {
+  return value != null && (CURRENCY_CHOICES as readonly string[]).includes(value);
+}
+
+/**
+ * What to ask the plans API for: the currency in the link (a plan chosen in a currency keeps it),
+ * else the remembered choice, else the visitor's country (the server maps it), else nothing (the
+ * server looks the country up from the address).
+ */
+export function plansQuery(input: {
+  linked?: string | null;
+  remembered?: string | null;
+  countryCode?: string | null;
+}): string {
+  if (isCurrencyChoice(input.linked)) return `currency=${input.linked}`;
+  if (isCurrencyChoice(input.remembered)) return `currency=${input.remembered}`;
+  if (input.countryCode && /^[A-Za-z]{2}$/.test(input.countryCode)) return `country=${input.countryCode}`;
+  return "";
+}

@@ -1,0 +1,88 @@
+import { formatDate, formatPrice } from "../../app/i18n/format";
+import { type Locale, localeInfo, localizePath } from "../../app/i18n/locales";
+import { planName } from "../../app/i18n/plan-name";
+import { translate } from "../../app/i18n/translate";
+import { escapeHtml } from "../text/escape-html";
+import { EMAIL_CATALOGUES } from "./catalogues";
+import type { MailContent } from "./templates";
+
+export interface ReceiptDetails {
+  locale: Locale;
+  orderId: string;
+  months: number;
+  amountMinor: number;
+  currency: string;
+  paidAt: Date;
+  /** The end of the paid period; null when the processor did not say. */
+  renewsAt: Date | null;
+  autoRenew: boolean;
+  /** Accounts made at checkout have no password yet: the apps need one. */
+  passwordSet: boolean;
+  /** The site the buyer bought on ("https://veilport.example"); no links without it. */
+  siteOrigin?: string;
+}
+
+/** The receipt for a paid order, in the buyer's language: text and HTML, branded, no remote images. */
+export function receiptMail(details: ReceiptDetails): MailContent {
+  const { locale } = details;
+  const resources = { email: EMAIL_CATALOGUES[locale] ?? {} };
+  const t = (key: string, vars: Record<string, string> = {}) => translate(resources, locale, "email", key, vars);
+  const rows: Array<[string, string, boolean]> = [
+    [t("receipt.order"), details.orderId, true],
+    [t("receipt.plan"), planName(details.months, locale), false],
+    [t("receipt.amount"), `${formatPrice(details.amountMinor, details.currency, locale)} ${details.currency}`, true],
+    [t("receipt.paidOn"), formatDate(details.paidAt, locale), false],
+  ];
+  if (details.renewsAt) {
+    rows.push([
+      t(details.autoRenew ? "receipt.renewsOn" : "receipt.endsOn"),
+      formatDate(details.renewsAt, locale),
+      false,
+    ]);
+  }
+  const accountUrl = details.siteOrigin ? `${details.siteOrigin}${localizePath("/myaccount", locale)}` : undefined;
+  const subject = t("receipt.subject", { order: details.orderId });
+  const intro = t("receipt.intro");
+  const passwordLine = details.passwordSet ? undefined : t("receipt.setPassword");
+  const accountLine = t("receipt.manage");
+  const nextStep = passwordLine ?? accountLine;
+  const text = [
+    intro,
+    "",
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    "",
+    nextStep,
+    ...(accountUrl ? [accountUrl] : []),
+    "",
+    t("receipt.keep"),
+    "",
+    "--",
+    t("footer"),
+  ].join("\n");
+
+  const { iso, dir } = localeInfo(locale);
+  const cell = "padding:6px 0;font-size:15px;border-bottom:1px solid #e2e8f0";
+  const tableRows = rows
+    .map(
+      ([label, value, isolate]) =>
+        `<tr><th style="${cell};font-weight:600;padding-inline-end:16px;text-align:start;white-space:nowrap">${escapeHtml(label)}</th><td style="${cell}${isolate ? ";word-break:break-all" : ""}">${isolate ? `<bdi dir="ltr">${escapeHtml(value)}</bdi>` : escapeHtml(value)}</td></tr>`,
+    )
+    .join("");
+  const link = accountUrl
+    ? `<p style="margin:0 0 24px"><a href="${escapeHtml(accountUrl)}" style="display:inline-block;background:#1d42ad;color:#ffffff;text-decoration:none;font-weight:600;padding:10px 18px;border-radius:8px">${escapeHtml(t(passwordLine ? "receipt.setPasswordButton" : "receipt.accountButton"))}</a></p>`
+    : "";
+  const html = `<!DOCTYPE html>
+<html lang="${iso}" dir="${dir}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;padding:12px;background:#f1f5f9;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#0f172a">
+<table role="presentation" width="100%" style="box-sizing:border-box;max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:24px">
+<tr><td>
+<p style="margin:0 0 24px;font-size:20px;font-weight:700;color:#1d42ad">Veilport</p>
+<p style="margin:0 0 16px;font-size:16px;line-height:1.5">${escapeHtml(intro)}</p>
+<table role="presentation" width="100%" style="border-collapse:collapse;margin:0 0 24px">${tableRows}</table>
+<p style="margin:0 0 12px;font-size:15px;line-height:1.5;font-weight:600">${escapeHtml(nextStep)}</p>
+${link}
+<p style="margin:0 0 24px;font-size:14px;color:#475569">${escapeHtml(t("receipt.keep"))}</p>
+<p style="margin:0;font-size:12px;color:#64748b">${escapeHtml(t("footer"))}</p>
+</td></tr></table></body></html>`;
+  return { subject, text, html };
+}
