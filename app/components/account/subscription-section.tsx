@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useState } from "react";
 import { browserTimeZone, formatDate } from "../../i18n/format";
+import { planName } from "../../i18n/plan-name";
 import { useT } from "../../i18n/translator";
 import { ApiError } from "../../lib/api";
-import { planName, providerNameKey } from "../../lib/payment-names";
+import { providerNameKey } from "../../lib/payment-names";
 import { apiErrorKey, useApi } from "../../lib/use-api";
 import { useLocale } from "../../lib/use-page";
 import { type SectionNotice, SUBSCRIPTION_API, type Subscription } from "./account-api";
