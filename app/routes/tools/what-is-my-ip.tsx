@@ -3,6 +3,7 @@ import { Form, useNavigation } from "react-router";
 import { PageIntro } from "../../components/page-intro";
 import { IpDetails } from "../../components/tools/ip-details";
 import { type IpLookupView, placeOf, toIpView } from "../../components/tools/ip-view";
+import { SentenceWithAddresses } from "../../components/tools/isolated-addresses";
 import { ToolsHeader } from "../../components/tools/tools-header";
 import { localeInfo } from "../../i18n/locales";
 import { useT } from "../../i18n/translator";
@@ -201,7 +202,9 @@ function LookupResult({ lookup }: { lookup: IpLookupView }) {
   }
   return (
     <div className="mt-6" aria-live="polite">
-      <h3 className="mb-3 text-xl font-bold">{t("lookup.resultTitle", { ip: lookup.record.address })}</h3>
+      <h3 className="mb-3 text-xl font-bold">
+        <SentenceWithAddresses t={t} textKey="lookup.resultTitle" values={{ ip: lookup.record.address }} />
+      </h3>
       <IpDetails record={lookup.record} />
     </div>
   );
