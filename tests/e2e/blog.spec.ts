@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 
 test("the blog home shows featured and latest articles, and categories lead to their articles", async ({ page }) => {
@@ -13,6 +14,24 @@ test("the blog home shows featured and latest articles, and categories lead to t
   await expect(page).toHaveURL(/\/blog\/category\/security$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Category: Security");
   await expect(page.locator("main article")).toHaveCount(3);
+  // The introduction says what the page lists, not that it is empty.
+  await expect(page.getByText("Every article in the Security category of the Veilport blog.")).toBeVisible();
+  await expect(page.getByText("No articles have been published here yet.")).toHaveCount(0);
+});
+
+test("category and tag pages in other languages list their articles without saying there are none", async ({
+  page,
+}) => {
+  for (const [locale, path] of [
+    ["de", "/de/blog/category/privacy"],
+    ["ar", "/ar/blog/tag/public-wifi"],
+    ["ja", "/ja/blog/category/guides"],
+  ]) {
+    const { noArticles } = JSON.parse(readFileSync(`locales/${locale}/blog.json`, "utf8"));
+    await page.goto(path);
+    await expect(page.locator("main article").first()).toBeVisible();
+    await expect(page.getByText(noArticles)).toHaveCount(0);
+  }
 });
 
 test("an article has its table of contents, reading time, tags, share links, related articles and Article data", async ({
