@@ -26,7 +26,7 @@ test("category and tag pages in other languages list their articles without sayi
     ["de", "/de/blog/category/privacy"],
     ["ar", "/ar/blog/tag/public-wifi"],
     ["ja", "/ja/blog/category/guides"],
-  ]) {
+  ] as const) {
     const { noArticles } = JSON.parse(readFileSync(`locales/${locale}/blog.json`, "utf8"));
     await page.goto(path);
     await expect(page.locator("main article").first()).toBeVisible();
