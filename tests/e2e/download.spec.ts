@@ -14,13 +14,16 @@ test("a platform without a published app says how to get it, with no download bu
   for (const product of unpublished) {
     const name = DOWNLOAD_PRODUCT_NAMES[product];
     await page.goto(`/download/${product}`);
-    const getApp = page.locator("#get-app");
+    const getApp = page.getByRole("region", { name: `Get Veilport for ${name}` });
     await expect(getApp).toContainText(`The ${name} app is not available for download here yet.`);
-    await expect(getApp.getByRole("link")).toHaveText(["Contact us"]);
+    await expect(getApp.getByRole("link")).toHaveText([/^Contact us/]);
     await expect(page.getByRole("heading", { name: `How to install Veilport on ${name}` })).toHaveCount(0);
     await expect(page.getByText("download button")).toHaveCount(0);
   }
-  await page.locator("#get-app").getByRole("link", { name: "Contact us" }).click();
+  await page
+    .getByRole("region", { name: /^Get Veilport for/ })
+    .getByRole("link", { name: "Contact us" })
+    .click();
   await expect(page).toHaveURL(/\/contact-us$/);
 });
 
@@ -28,7 +31,8 @@ test("a platform with a published app links to it and shows how to install it", 
   test.skip(published.length === 0, "no platform has a download address yet");
   for (const product of published) {
     await page.goto(`/download/${product}`);
-    await expect(page.locator("#get-app").getByRole("link").first()).toHaveAttribute("href", downloadLink(product)!);
+    const getApp = page.getByRole("region", { name: `Get Veilport for ${DOWNLOAD_PRODUCT_NAMES[product]}` });
+    await expect(getApp.getByRole("link").first()).toHaveAttribute("href", downloadLink(product)!);
     await expect(
       page.getByRole("heading", { name: `How to install Veilport on ${DOWNLOAD_PRODUCT_NAMES[product]}` }),
     ).toBeVisible();
@@ -50,8 +54,10 @@ test("in Arabic, on a phone, the same honest note without a dead button", async 
   test.skip(unpublished.length === 0, "every platform has a download address");
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/ar/download/${unpublished[0]}`);
-  await expect(page.locator("#get-app").getByRole("link")).toHaveCount(1);
-  await expect(page.locator("#get-app").getByRole("link")).toHaveAttribute("href", "/ar/contact-us");
+  // The section the page's "Get Veilport for …" heading names.
+  const getApp = page.locator('section[aria-labelledby="get-app-title"]');
+  await expect(getApp.getByRole("link")).toHaveCount(1);
+  await expect(getApp.getByRole("link")).toHaveAttribute("href", "/ar/contact-us");
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(
     true,
   );
