@@ -5,6 +5,31 @@ import { useLocale } from "../../lib/use-page";
 // Stands in for a value inside the translated sentence; invisible, never in a catalogue.
 const MARK = "\u2063";
 
+/** An address with line-break opportunities after its separators, so `2001:db8::1` wraps at a colon. */
+export function Breakable({ address }: { address: string }) {
+  const pieces = address.split(/(?<=[:.])/);
+  return (
+    <>
+      {pieces.map((piece, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: pieces of one address have no identity but their order
+        <span key={index}>
+          {piece}
+          {index < pieces.length - 1 ? <wbr /> : null}
+        </span>
+      ))}
+    </>
+  );
+}
+
+/** One address, isolated left to right inside text of either direction. */
+export function Address({ address }: { address: string }) {
+  return (
+    <bdi dir="ltr" className="font-mono [overflow-wrap:anywhere]">
+      <Breakable address={address} />
+    </bdi>
+  );
+}
+
 /**
  * Addresses as a list in the reader's language ("a, b and c"), each one isolated left to right:
  * inside an Arabic sentence `2001:4860:4860::8888` would otherwise be reordered by the bidi rules.
@@ -17,9 +42,7 @@ export function AddressList({ addresses }: { addresses: readonly string[] }) {
       {parts.map((part, index) =>
         part.type === "element" ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: list parts have no identity but their order
-          <bdi key={index} dir="ltr" className="break-all font-mono">
-            {part.value}
-          </bdi>
+          <Address key={index} address={part.value} />
         ) : (
           part.value
         ),

@@ -1,5 +1,6 @@
 import { useT } from "../../i18n/translator";
 import { type Candidate, candidateFinding, type LeakVerdict } from "../../lib/webrtc-leak";
+import { Address } from "./isolated-addresses";
 
 const COLUMNS = ["address", "type", "protocol", "finding"] as const;
 
@@ -29,8 +30,8 @@ export function WebrtcCandidates({ candidates, verdict }: { candidates: Candidat
                 key={`${candidate.address}|${candidate.type}|${candidate.protocol}`}
                 className="border-b border-slate-200"
               >
-                <td className="px-2 py-2 font-mono [overflow-wrap:anywhere] sm:px-3">
-                  <bdi dir="ltr">{candidate.address}</bdi>
+                <td className="px-2 py-2 sm:px-3">
+                  <Address address={candidate.address} />
                 </td>
                 <td className="px-2 py-2 sm:px-3">{t(`types.${candidate.type}`, { defaultValue: candidate.type })}</td>
                 <td className="px-2 py-2 uppercase sm:px-3">

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import { PageIntro } from "../../components/page-intro";
+import { Breakable } from "../../components/tools/isolated-addresses";
 import { ToolsHeader } from "../../components/tools/tools-header";
 import { WebrtcCandidates } from "../../components/tools/webrtc-candidates";
 import { type LeakTestState, WebrtcResult } from "../../components/tools/webrtc-result";
@@ -53,8 +54,12 @@ export default function WebrtcLeakTestPage({ loaderData }: Route.ComponentProps)
       <PageIntro>
         <div className="mx-auto mt-8 max-w-xl rounded-2xl bg-white p-6 shadow-sm">
           <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-700">{t("serverSees")}</h2>
-          <p className="mt-2 break-all font-mono text-3xl font-bold text-brand-900" data-testid="server-ip" dir="ltr">
-            {address}
+          <p
+            className="mt-2 font-mono text-3xl font-bold text-brand-900 [overflow-wrap:anywhere]"
+            data-testid="server-ip"
+            dir="ltr"
+          >
+            <Breakable address={address} />
           </p>
         </div>
       </PageIntro>
