@@ -148,13 +148,17 @@ test("without JavaScript the leak test explains what it needs", async ({ browser
 });
 
 test("on a site without a STUN server the leak test says it could not test, never 'no leak'", async ({ page }) => {
-  // A server of its own, started as an operator would without STUN_PORT or STUN_URL.
+  // A server of its own, started as an operator would without STUN_PORT or STUN_URL: it migrates
+  // and seeds a fresh database first, which takes longer than a page test.
+  test.setTimeout(180_000);
   const dataDir = mkdtempSync(path.join(tmpdir(), "veilport-no-stun-"));
   const server = spawnServer([path.resolve("build/server.js")], {
     PORT: "0",
     HOST: "127.0.0.1",
     DATA_DIR: dataDir,
     STUN_PORT: "0",
+    // The browser keeps its connections open: the test does not wait for them at the end.
+    SHUTDOWN_TIMEOUT_MS: "1000",
   });
   try {
     const { port } = await server.waitForLog((line) => line.msg === "listening");
@@ -163,6 +167,7 @@ test("on a site without a STUN server the leak test says it could not test, neve
     await expect(page.getByTestId("leak-result")).toContainText("This site has no STUN server set up");
     await expect(page.getByText("No WebRTC leak")).toHaveCount(0);
   } finally {
+    await page.close();
     server.child.kill("SIGTERM");
     await server.exited;
     rmSync(dataDir, { recursive: true, force: true });
