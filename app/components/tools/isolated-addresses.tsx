@@ -21,11 +21,18 @@ export function Breakable({ address }: { address: string }) {
   );
 }
 
-/** One address, isolated left to right inside text of either direction. */
+/**
+ * One address, isolated left to right inside text of either direction. It moves to the next line
+ * whole; only an address too long for a phone's line (a full IPv6 address) may wrap at a colon.
+ */
 export function Address({ address }: { address: string }) {
-  return (
+  return address.length > 24 ? (
     <bdi dir="ltr" className="font-mono [overflow-wrap:anywhere]">
       <Breakable address={address} />
+    </bdi>
+  ) : (
+    <bdi dir="ltr" className="whitespace-nowrap font-mono">
+      {address}
     </bdi>
   );
 }
