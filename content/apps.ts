@@ -6,7 +6,8 @@
  * Store URLs are left empty on purpose: fill in `storeUrl` with the address of your own
  * listing (App Store, Google Play, Chrome Web Store, …) or of your installer. While a product has
  * no URL, its page says that the app is not available for download here yet and points to the
- * contact page instead of showing a dead button.
+ * contact page instead of showing a dead button; its install steps (which start from that button
+ * or the store listing) are left out, and /download marks it as not available here yet.
  *
  * The install steps in download.json (`install.<product>1`…`3`) are written for the store kind
  * set here; if you change a product's `storeKind`, check its steps too.

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { BLOG_ARTICLES } from "../../content/blog/articles";
 import { BLOG_CATEGORIES, BLOG_TAGS } from "../../content/blog/taxonomy";
 import { DEFAULT_LOCALE, isLocale, type Locale, localizePath } from "../i18n/locales";
+import { findTerms, searchTerms } from "./blog-search";
 import { type Heading, readingMinutes, renderMarkdown, splitFrontMatter } from "./markdown.server";
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a YYYY-MM-DD date");
@@ -191,17 +192,6 @@ export function archivePage(locale: Locale, page: number, perPage = 6) {
 /** Text pieces of a search result excerpt; `mark` pieces matched the query. */
 export type Excerpt = Array<{ text: string; mark: boolean }>;
 
-const segmenters = new Map<Locale, Intl.Segmenter>();
-/** Words in this language (Intl.Segmenter splits Japanese, which has no spaces). */
-function words(text: string, locale: Locale): string[] {
-  let segmenter = segmenters.get(locale);
-  if (!segmenter) {
-    segmenter = new Intl.Segmenter(locale, { granularity: "word" });
-    segmenters.set(locale, segmenter);
-  }
-  return [...segmenter.segment(text)].filter((part) => part.isWordLike).map((part) => part.segment.toLowerCase());
-}
-
 const indexes = new Map<Locale, MiniSearch<Article>>();
 function searchIndex(locale: Locale): MiniSearch<Article> {
   let index = indexes.get(locale);
@@ -209,8 +199,14 @@ function searchIndex(locale: Locale): MiniSearch<Article> {
     index = new MiniSearch<Article>({
       idField: "unikey",
       fields: ["title", "description", "text"],
-      tokenize: (text) => words(text, locale),
-      searchOptions: { boost: { title: 3, description: 2 }, prefix: true, fuzzy: 0.15, combineWith: "AND" },
+      tokenize: (text) => searchTerms(text, locale, "index"),
+      searchOptions: {
+        tokenize: (query) => searchTerms(query, locale, "query"),
+        boost: { title: 3, description: 2 },
+        prefix: true,
+        fuzzy: 0.15,
+        combineWith: "AND",
+      },
     });
     index.addAll([...library.keys()].map((unikey) => findArticle(locale, unikey)?.article as Article));
     indexes.set(locale, index);
@@ -218,19 +214,34 @@ function searchIndex(locale: Locale): MiniSearch<Article> {
   return index;
 }
 
-/** Cuts the text around the first match and marks every matched word in the cut. */
-export function excerptAround(text: string, terms: string[], radius = 90): Excerpt {
-  const lower = text.toLowerCase();
-  const first = Math.min(...terms.map((term) => lower.indexOf(term)).filter((at) => at >= 0));
-  const start = Number.isFinite(first) ? Math.max(0, first - radius) : 0;
-  const end = Math.min(text.length, (Number.isFinite(first) ? first : 0) + radius * 2);
-  const cut = `${start > 0 ? "…" : ""}${text.slice(start, end)}${end < text.length ? "…" : ""}`;
-  if (terms.length === 0) return [{ text: cut, mark: false }];
-  const pattern = new RegExp(`(${terms.map((term) => term.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})`, "gi");
-  return cut
-    .split(pattern)
-    .filter((piece) => piece.length > 0)
-    .map((piece) => ({ text: piece, mark: terms.includes(piece.toLowerCase()) }));
+/**
+ * Cuts the text around the first match of the `focus` terms (else of any term) and marks every
+ * match in the cut; matches are found the way search finds them (case, accents and hyphens
+ * folded: "wifi" marks "Wi-Fi").
+ */
+export function excerptAround(text: string, terms: string[], radius = 90, focus: string[] = terms): Excerpt {
+  const matches = findTerms(text, terms);
+  const first = (findTerms(text, focus)[0] ?? matches[0])?.[0] ?? 0;
+  const start = matches.length > 0 ? Math.max(0, first - radius) : 0;
+  const end = Math.min(text.length, first + radius * 2);
+  const pieces: Excerpt = [];
+  if (start > 0) pieces.push({ text: "…", mark: false });
+  let at = start;
+  for (const [from, to] of matches) {
+    if (to <= at || from >= end) continue;
+    if (from > at) pieces.push({ text: text.slice(at, from), mark: false });
+    pieces.push({ text: text.slice(Math.max(from, at), Math.min(to, end)), mark: true });
+    at = Math.min(to, end);
+  }
+  if (at < end) pieces.push({ text: text.slice(at, end), mark: false });
+  if (end < text.length) pieces.push({ text: "…", mark: false });
+  // Neighbouring plain pieces read as one.
+  return pieces.reduce<Excerpt>((joined, piece) => {
+    const last = joined.at(-1);
+    if (last && !last.mark && !piece.mark) last.text += piece.text;
+    else joined.push({ ...piece });
+    return joined;
+  }, []);
 }
 
 /** Full-text search over this language's articles, best first, with marked excerpts. */
@@ -243,6 +254,11 @@ export function searchArticles(locale: Locale, query: string): Array<{ article: 
     .map((hit) => {
       const found = findArticle(locale, hit.id as string);
       const article = found?.article as Article;
-      return { article: summaryOf(article, article.fallback), excerpt: excerptAround(article.text, hit.terms) };
+      // Centre on what was typed (or its continuation) rather than on a fuzzy neighbour.
+      const typed = hit.terms.filter((term) => hit.queryTerms.some((query) => term.startsWith(query)));
+      return {
+        article: summaryOf(article, article.fallback),
+        excerpt: excerptAround(article.text, hit.terms, 90, typed.length > 0 ? typed : hit.terms),
+      };
     });
 }

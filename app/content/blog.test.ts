@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { BLOG_ARTICLES } from "../../content/blog/articles";
 import { BLOG_CATEGORIES } from "../../content/blog/taxonomy";
+import { LOCALES, type Locale } from "../i18n/locales";
 import {
   archivePage,
   buildLibrary,
@@ -132,10 +133,60 @@ describe("the published blog", () => {
   });
 
   it("searches a language without spaces between words", () => {
-    const ja = listArticles("ja");
-    if (ja.some((a) => !a.fallback)) {
-      expect(searchArticles("ja", "暗号化").length).toBeGreaterThan(0);
-    }
+    expect(listArticles("ja").filter((a) => a.fallback)).toEqual([]);
+    expect(searchArticles("ja", "暗号化").length).toBeGreaterThan(0);
+  });
+});
+
+describe("blog search folds case, accents and hyphens, in every language", () => {
+  const keys = (locale: Locale, query: string) => searchArticles(locale, query).map((hit) => hit.article.unikey);
+  const mentioningWiFi = (locale: Locale) =>
+    BLOG_ARTICLES.filter((unikey) => {
+      const article = findArticle(locale, unikey)?.article;
+      return /wi-fi/i.test(`${article?.title} ${article?.description} ${article?.text}`);
+    }).sort();
+
+  it.each(LOCALES.map((locale) => locale.code))(
+    "%s: wifi, WI-FI and Wi‑Fi (non-breaking hyphen) find every article that says Wi-Fi",
+    (locale) => {
+      // German articles say WLAN (searched below); every other language writes Wi-Fi somewhere.
+      const expected = mentioningWiFi(locale);
+      expect(expected.length > 0).toBe(locale !== "de");
+      for (const query of ["wifi", "WI-FI", "Wi\u2011Fi", "ＷｉＦｉ"])
+        expect(keys(locale, query).sort()).toEqual(expected);
+    },
+  );
+
+  // locale, query as a visitor types it (no accents, other case), an article it must find
+  const table: Array<[Locale, string, string]> = [
+    ["en", "wi fi", "public-wifi-safety"],
+    ["en", "E-MAIL", "how-websites-track-you"],
+    ["ar", "تسرب", "dns-leaks-what-they-are"],
+    ["de", "offentlichen", "public-wifi-safety"],
+    ["de", "wlan", "public-wifi-safety"],
+    ["de", "DNS LEAKS", "dns-leaks-what-they-are"],
+    ["es", "publicas", "public-wifi-safety"],
+    ["fr", "securite", "public-wifi-safety"],
+    ["fr", "SÉCURITÉ", "public-wifi-safety"],
+    ["it", "perche", "public-wifi-safety"],
+    ["ja", "暗号化", "vpn-encryption-explained"],
+    ["ja", "ｗｉｆｉ", "public-wifi-safety"],
+    ["nl", "een", "how-websites-track-you"],
+    ["pl", "bezpieczenstwo", "public-wifi-safety"],
+    ["pt", "seguranca", "public-wifi-safety"],
+    ["ru", "еще", "public-wifi-safety"],
+    ["ru", "WI-FI", "public-wifi-safety"],
+  ];
+  it.each(table)("%s: %s finds %s", (locale, query, unikey) => {
+    expect(keys(locale, query)).toContain(unikey);
+  });
+
+  it("marks what matched in the excerpt as it is written", () => {
+    const [hit] = searchArticles("en", "wifi");
+    expect(hit?.excerpt.filter((piece) => piece.mark).map((piece) => piece.text)).toContain("Wi-Fi");
+    const french = searchArticles("fr", "securite");
+    const marked = french.flatMap((hit) => hit.excerpt.filter((piece) => piece.mark).map((piece) => piece.text));
+    expect(marked).toContain("sécurité");
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { candidateFinding, leakVerdict, parseCandidate, uniqueCandidates } from "./webrtc-leak";
+import { candidateFinding, type LeakVerdict, leakVerdict, parseCandidate, uniqueCandidates } from "./webrtc-leak";
 
 const host =
   "candidate:842163049 1 udp 2122260223 192.168.1.23 54400 typ host generation 0 ufrag abcd network-cost 999";
@@ -34,30 +34,63 @@ describe("parseCandidate", () => {
 });
 
 describe("leakVerdict", () => {
-  it("finds no leak when the only public address is the one the server saw", () => {
-    const candidates = uniqueCandidates([mdns, publicV4, publicV4]);
-    const verdict = leakVerdict(candidates, ["81.2.69.160"]);
-    expect(verdict).toEqual({ status: "no-leak", leaked: [], publicAddresses: ["81.2.69.160"], localAddresses: [] });
-    expect(candidates.map((c) => candidateFinding(c, verdict))).toEqual(["hidden", "same"]);
+  const loopbackSrflx = "candidate:6 1 udp 1686052607 127.0.0.1 50000 typ srflx raddr 0.0.0.0 rport 0";
+  const publicHost = "candidate:7 1 udp 2122260223 2a00:1450:4001:80b::200e 50001 typ host generation 0";
+
+  // stun configured?, candidates gathered, address the server saw -> verdict (and why it could not test)
+  const table: Array<[string, boolean, string[], string, LeakVerdict["status"], LeakVerdict["reason"]]> = [
+    ["the STUN server saw the address websites see", true, [mdns, publicV4], "81.2.69.160", "no-leak", undefined],
+    ["STUN saw the server's (loopback) address", true, [mdns, loopbackSrflx], "127.0.0.1", "no-leak", undefined],
+    ["a public address differs, as behind a VPN", true, [host, publicV4, publicV6], "81.2.69.160", "leak", undefined],
+    ["no STUN server, nothing gathered", false, [], "81.2.69.160", "untested", "no-stun"],
+    ["no STUN server, local candidates only", false, [mdns, host], "81.2.69.160", "untested", "no-stun"],
+    ["no STUN server, yet an interface shows a public address", false, [publicHost], "81.2.69.160", "leak", undefined],
+    ["STUN configured but nothing gathered", true, [], "81.2.69.160", "untested", "no-reflexive"],
+    ["STUN configured, no reflexive answer", true, [mdns, host], "81.2.69.160", "untested", "no-reflexive"],
+    ["IPv4-mapped server address matches", true, [publicV4], "::ffff:81.2.69.160", "no-leak", undefined],
+    ["documentation addresses are not leaks", true, [srflx, srflx6], "198.51.100.1", "no-leak", undefined],
+  ];
+  it.each(table)("%s", (_, stunConfigured, lines, serverAddress, status, reason) => {
+    const verdict = leakVerdict({
+      stunConfigured,
+      candidates: uniqueCandidates(lines),
+      serverAddresses: [serverAddress],
+    });
+    expect(verdict.status).toBe(status);
+    expect(verdict.reason).toBe(reason);
   });
 
-  it("reports a public address the server did not see, as behind a VPN", () => {
+  it("never reports no leak without a STUN server's view", () => {
+    for (const lines of [[], [mdns], [host, mdns], [srflx]]) {
+      const verdict = leakVerdict({
+        stunConfigured: false,
+        candidates: uniqueCandidates(lines),
+        serverAddresses: ["81.2.69.160"],
+      });
+      expect(verdict.status).not.toBe("no-leak");
+    }
+  });
+
+  it("names the leaked, matching and local addresses, and what each row shows", () => {
     // The server saw the VPN exit; WebRTC revealed the real IPv6 address.
-    const candidates = uniqueCandidates([host, publicV4, publicV6]);
-    const verdict = leakVerdict(candidates, ["81.2.69.160"]);
-    expect(verdict.status).toBe("leak");
-    expect(verdict.leaked).toEqual(["2a00:1450:4001:80b::200e"]);
-    expect(verdict.localAddresses).toEqual(["192.168.1.23"]);
-    expect(candidates.map((c) => candidateFinding(c, verdict))).toEqual(["local", "same", "leak"]);
+    const candidates = uniqueCandidates([host, mdns, publicV4, publicV6, publicV4]);
+    const verdict = leakVerdict({ stunConfigured: true, candidates, serverAddresses: ["81.2.69.160"] });
+    expect(verdict).toEqual({
+      status: "leak",
+      leaked: ["2a00:1450:4001:80b::200e"],
+      publicAddresses: ["81.2.69.160", "2a00:1450:4001:80b::200e"],
+      matching: ["81.2.69.160"],
+      localAddresses: ["192.168.1.23"],
+    });
+    expect(candidates.map((c) => candidateFinding(c, verdict))).toEqual(["local", "hidden", "same", "leak"]);
   });
 
-  it("compares IPv4-mapped server addresses by their IPv4 form", () => {
-    expect(leakVerdict(uniqueCandidates([publicV4]), ["::ffff:81.2.69.160"]).status).toBe("no-leak");
-  });
-
-  it("treats documentation and private reflexive addresses as local, not leaks", () => {
-    const verdict = leakVerdict(uniqueCandidates([srflx, srflx6]), ["198.51.100.1"]);
-    expect(verdict.status).toBe("no-leak");
+  it("treats documentation and private reflexive addresses as local", () => {
+    const verdict = leakVerdict({
+      stunConfigured: true,
+      candidates: uniqueCandidates([srflx, srflx6]),
+      serverAddresses: ["198.51.100.1"],
+    });
     expect(verdict.localAddresses).toEqual(["203.0.113.50", "2001:db8:85a3::8a2e:370:7334"]);
   });
 });

@@ -43,33 +43,57 @@ export function uniqueCandidates(lines: string[]): Candidate[] {
 }
 
 export interface LeakVerdict {
-  /** "leak" when WebRTC reveals a public address the web server did not see. */
-  status: "leak" | "no-leak";
+  /**
+   * "leak" when WebRTC reveals a public address the web server did not see; "no-leak" when a STUN
+   * server saw this browser and nothing differed; "untested" when the outside view is missing.
+   */
+  status: "leak" | "no-leak" | "untested";
+  /** Why the test could not be done: no STUN server is configured, or none answered. */
+  reason?: "no-stun" | "no-reflexive";
   /** Public addresses WebRTC revealed that differ from what the server saw. */
   leaked: string[];
   /** Public addresses WebRTC revealed (the same as the server's, or leaked). */
   publicAddresses: string[];
+  /** Addresses WebRTC revealed that are the ones the web server saw. */
+  matching: string[];
   /** Private addresses of local interfaces shown in the clear (not hidden behind mDNS). */
   localAddresses: string[];
 }
 
-/** Compares what WebRTC revealed with the addresses the web server saw for this visitor. */
-export function leakVerdict(candidates: Candidate[], serverAddresses: string[]): LeakVerdict {
+export interface LeakTestInput {
+  /** Whether the page had a STUN server to ask. */
+  stunConfigured: boolean;
+  candidates: Candidate[];
+  /** The addresses the web server saw for this visitor. */
+  serverAddresses: string[];
+}
+
+/**
+ * Compares what WebRTC revealed with the addresses the web server saw. A leak is a leak however it
+ * was found; "no leak" needs a server-reflexive candidate (the address as a STUN server saw it):
+ * without one the test has not looked at what WebRTC shows the outside world, so it says so.
+ */
+export function leakVerdict({ stunConfigured, candidates, serverAddresses }: LeakTestInput): LeakVerdict {
   const seenByServer = new Set(serverAddresses.map((address) => parseIpAddress(address)?.address ?? address));
   const unique = (values: string[]) => [...new Set(values)];
   const publicAddresses = unique(candidates.filter((c) => c.kind === "public").map((c) => c.address));
   const leaked = publicAddresses.filter((address) => !seenByServer.has(address));
+  const matching = unique(candidates.map((c) => c.address).filter((address) => seenByServer.has(address)));
   const localAddresses = unique(
     candidates.filter((c) => c.kind !== "public" && c.kind !== "mdns" && c.kind !== "loopback").map((c) => c.address),
   );
-  return { status: leaked.length > 0 ? "leak" : "no-leak", leaked, publicAddresses, localAddresses };
+  const findings = { leaked, publicAddresses, matching, localAddresses };
+  if (leaked.length > 0) return { status: "leak", ...findings };
+  if (!stunConfigured) return { status: "untested", reason: "no-stun", ...findings };
+  if (!candidates.some((c) => c.type === "srflx")) return { status: "untested", reason: "no-reflexive", ...findings };
+  return { status: "no-leak", ...findings };
 }
 
 /** What a row of the candidate table says about one candidate. */
 export function candidateFinding(candidate: Candidate, verdict: LeakVerdict): "leak" | "same" | "local" | "hidden" {
   if (candidate.kind === "mdns") return "hidden";
-  if (candidate.kind !== "public") return "local";
-  return verdict.leaked.includes(candidate.address) ? "leak" : "same";
+  if (verdict.leaked.includes(candidate.address)) return "leak";
+  return verdict.matching.includes(candidate.address) ? "same" : "local";
 }
 
 /**

@@ -121,7 +121,7 @@ export const PAGES: readonly PageDefinition[] = [
     render: "prerender",
     params: { category: BLOG_CATEGORIES },
     indexable: true,
-    texts: subPageTexts("category", "noArticles"),
+    texts: subPageTexts("category", "category.description"),
   },
   {
     key: "blog-tag",
@@ -132,7 +132,7 @@ export const PAGES: readonly PageDefinition[] = [
     render: "prerender",
     params: { tagId: BLOG_TAGS },
     indexable: true,
-    texts: subPageTexts("tag", "noArticles"),
+    texts: subPageTexts("tag", "tag.description"),
   },
   {
     key: "blog-article",

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 
 test("the blog home shows featured and latest articles, and categories lead to their articles", async ({ page }) => {
@@ -13,6 +14,24 @@ test("the blog home shows featured and latest articles, and categories lead to t
   await expect(page).toHaveURL(/\/blog\/category\/security$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Category: Security");
   await expect(page.locator("main article")).toHaveCount(3);
+  // The introduction says what the page lists, not that it is empty.
+  await expect(page.getByText("Every article in the Security category of the Veilport blog.")).toBeVisible();
+  await expect(page.getByText("No articles have been published here yet.")).toHaveCount(0);
+});
+
+test("category and tag pages in other languages list their articles without saying there are none", async ({
+  page,
+}) => {
+  for (const [locale, path] of [
+    ["de", "/de/blog/category/privacy"],
+    ["ar", "/ar/blog/tag/public-wifi"],
+    ["ja", "/ja/blog/category/guides"],
+  ] as const) {
+    const { noArticles } = JSON.parse(readFileSync(`locales/${locale}/blog.json`, "utf8"));
+    await page.goto(path);
+    await expect(page.locator("main article").first()).toBeVisible();
+    await expect(page.getByText(noArticles)).toHaveCount(0);
+  }
 });
 
 test("an article has its table of contents, reading time, tags, share links, related articles and Article data", async ({
@@ -77,6 +96,19 @@ test("search finds articles with the words marked, and says so when nothing matc
   await expect(page.getByText("No article matches “zzqxjv”.", { exact: false })).toBeVisible();
 });
 
+test("search ignores case, accents and hyphens: wifi finds Wi-Fi, securite finds sécurité", async ({ page }) => {
+  await page.goto("/blog/search");
+  await page.getByLabel("Search articles").fill("wifi");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page.getByRole("heading", { name: /Results for “wifi”/ })).toBeVisible();
+  await expect(page.locator("main mark").first()).toHaveText("Wi-Fi");
+  await page.goto("/fr/blog/search?q=securite");
+  await expect(page.locator("main mark", { hasText: /^sécurité$/i }).first()).toBeVisible();
+  await page.goto("/ja/blog/search?q=WIFI");
+  await expect(page.locator("main ol > li").first()).toBeVisible();
+  await expect(page.locator("main mark").first()).toHaveText("Wi-Fi");
+});
+
 test("the RSS and Atom feeds are well-formed and list every article", async ({ page, request }) => {
   for (const [path, type, item] of [
     ["/blog/rss.xml", "application/rss+xml", "item"],
@@ -95,4 +127,12 @@ test("the RSS and Atom feeds are well-formed and list every article", async ({ p
     );
     expect(parsed).toEqual({ error: false, items: 12 });
   }
+});
+
+test("the footer's guarantee link says what the page it leads to offers", async ({ page }) => {
+  await page.goto("/blog");
+  await page.getByRole("contentinfo").getByRole("link", { name: "30-day money-back guarantee" }).click();
+  await expect(page).toHaveURL(/\/vpn-trial$/);
+  await expect(page.getByRole("heading", { level: 2, name: "How the money-back guarantee works" })).toBeVisible();
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: /free trial/i })).toHaveCount(0);
 });

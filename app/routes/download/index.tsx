@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { DOWNLOAD_ORDER } from "../../../content/apps";
+import { DOWNLOAD_ORDER, downloadLink } from "../../../content/apps";
 import { PageIntro } from "../../components/page-intro";
 import { Icon, type IconName } from "../../components/sections/icon";
 import { CtaBand, Faq, ForwardArrow, LinkRow, Section, Steps } from "../../components/sections/sections";
@@ -50,6 +50,7 @@ function PlatformGrid() {
                 {DOWNLOAD_PRODUCT_NAMES[product]} <ForwardArrow />
               </h3>
               <p className="mt-1 text-slate-700">{t(`cards.${product}`)}</p>
+              {downloadLink(product) ? null : <p className="mt-2 text-sm text-slate-600">{t("cards.unavailable")}</p>}
             </div>
           </Link>
         </li>
@@ -66,9 +67,12 @@ export default function DownloadPage() {
       <Section id="platforms" title={t("platformsTitle")} intro={t("platformsIntro")}>
         <PlatformGrid />
       </Section>
-      <Section id="get-started" title={t("stepsTitle")} tone="tinted">
-        <Steps namespace={NAMESPACE} prefix="steps" keys={STEPS} />
-      </Section>
+      {/* "Install the app" promises a download: only while at least one platform has one. */}
+      {DOWNLOAD_ORDER.some((product) => downloadLink(product)) ? (
+        <Section id="get-started" title={t("stepsTitle")} tone="tinted">
+          <Steps namespace={NAMESPACE} prefix="steps" keys={STEPS} />
+        </Section>
+      ) : null}
       <Section id="download-faq" title={t("faqTitle")}>
         <Faq namespace={NAMESPACE} prefix="faq" keys={FAQ} />
         <LinkRow

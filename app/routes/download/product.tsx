@@ -149,9 +149,12 @@ export default function DownloadProductPage() {
         <DownloadPanel product={product} />
       </Section>
       {product === "windows" && <WinPay />}
-      <Section id="install" title={t("installTitle", { product: name })} tone="tinted">
-        <Steps namespace={NAMESPACE} prefix="install" keys={[1, 2, 3].map((step) => `${key}${step}`)} />
-      </Section>
+      {/* The steps start from the store button or store listing: without a published app they would send people nowhere. */}
+      {downloadLink(product) ? (
+        <Section id="install" title={t("installTitle", { product: name })} tone="tinted">
+          <Steps namespace={NAMESPACE} prefix="install" keys={[1, 2, 3].map((step) => `${key}${step}`)} />
+        </Section>
+      ) : null}
       <Section id="app-features" title={t("featuresTitle", { product: name })}>
         <FeatureGrid namespace={NAMESPACE} prefix="features" items={FEATURES[product]} columns={4} />
       </Section>

@@ -1,8 +1,10 @@
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { Form, useNavigation } from "react-router";
 import { PageIntro } from "../../components/page-intro";
 import { IpDetails } from "../../components/tools/ip-details";
 import { type IpLookupView, placeOf, toIpView } from "../../components/tools/ip-view";
+import { Breakable, SentenceWithAddresses } from "../../components/tools/isolated-addresses";
+import { OtherFamilyAddress } from "../../components/tools/other-family-address";
 import { ToolsHeader } from "../../components/tools/tools-header";
 import { localeInfo } from "../../i18n/locales";
 import { useT } from "../../i18n/translator";
@@ -24,6 +26,9 @@ export async function loader(args: Route.LoaderArgs) {
   const otherOrigin = args.context.ipCheckOrigins?.[otherFamily] ?? null;
   return { ...page, address: clientAddress, visitor, query, lookup, otherFamily, otherOrigin };
 }
+
+// Documentation addresses (RFC 5737, RFC 3849) shown as examples of what to type.
+const EXAMPLES = { v4: "203.0.113.7", v6: "2001:db8::1" };
 
 export function headers() {
   // The page shows the visitor's own address: never stored by a shared cache.
@@ -49,8 +54,12 @@ export default function WhatIsMyIpPage({ loaderData }: Route.ComponentProps) {
       <PageIntro>
         <div className="mx-auto mt-8 max-w-xl rounded-2xl bg-white p-6 shadow-sm">
           <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-700">{t("yourAddress")}</h2>
-          <p className="mt-2 break-all font-mono text-3xl font-bold text-brand-900" data-testid="visitor-ip" dir="ltr">
-            {address}
+          <p
+            className="mt-2 font-mono text-3xl font-bold text-brand-900 [overflow-wrap:anywhere]"
+            data-testid="visitor-ip"
+            dir="ltr"
+          >
+            <Breakable address={address} />
           </p>
           <p className="mt-1 text-sm text-slate-700">{t(address.includes(":") ? "family.6" : "family.4")}</p>
           {otherOrigin ? <OtherFamilyAddress origin={otherOrigin} family={otherFamily} /> : null}
@@ -95,7 +104,7 @@ export default function WhatIsMyIpPage({ loaderData }: Route.ComponentProps) {
           </button>
         </Form>
         <p id="lookup-hint" className="mt-2 text-sm text-slate-700">
-          {t("lookup.hint")}
+          <SentenceWithAddresses t={t} textKey="lookup.hint" values={EXAMPLES} />
         </p>
         {lookup ? <LookupResult lookup={lookup} /> : null}
       </section>
@@ -125,38 +134,6 @@ export default function WhatIsMyIpPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** Asks this app on its IPv4-only or IPv6-only host name for the visitor's other address. */
-function OtherFamilyAddress({ origin, family }: { origin: string; family: 4 | 6 }) {
-  const t = useT("what-is-my-ip");
-  const [other, setOther] = useState<string | null | undefined>(undefined);
-  useEffect(() => {
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), 5000);
-    fetch(new URL("/api/tools/my-ip", origin), { signal: controller.signal, credentials: "omit" })
-      .then((response) => response.json() as Promise<{ data: { ip: string; family: number } }>)
-      .then(({ data }) => setOther(data.family === family ? data.ip : null))
-      .catch(() => setOther(null))
-      .finally(() => clearTimeout(timer));
-    return () => controller.abort();
-  }, [origin, family]);
-  return (
-    <p className="mt-3 border-t border-slate-200 pt-3 text-sm" aria-live="polite" data-testid="other-family">
-      {other === undefined ? (
-        t(`otherFamily.checking${family}`)
-      ) : other === null ? (
-        t(`otherFamily.none${family}`)
-      ) : (
-        <>
-          {t(`family.${family}`)}:{" "}
-          <span className="break-all font-mono font-semibold" dir="ltr">
-            {other}
-          </span>
-        </>
-      )}
-    </p>
-  );
-}
-
 function Verdict({ record }: { record: Extract<IpLookupView, { status: "ok" }>["record"] }) {
   const t = useT("what-is-my-ip");
   if (record.kind !== "public") return null;
@@ -181,7 +158,7 @@ function LookupResult({ lookup }: { lookup: IpLookupView }) {
   if (lookup.status === "invalid") {
     return (
       <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-red-800">
-        {t("lookup.invalid")}
+        <SentenceWithAddresses t={t} textKey="lookup.invalid" values={EXAMPLES} />
       </p>
     );
   }
@@ -201,7 +178,9 @@ function LookupResult({ lookup }: { lookup: IpLookupView }) {
   }
   return (
     <div className="mt-6" aria-live="polite">
-      <h3 className="mb-3 text-xl font-bold">{t("lookup.resultTitle", { ip: lookup.record.address })}</h3>
+      <h3 className="mb-3 text-xl font-bold">
+        <SentenceWithAddresses t={t} textKey="lookup.resultTitle" values={{ ip: lookup.record.address }} />
+      </h3>
       <IpDetails record={lookup.record} />
     </div>
   );
