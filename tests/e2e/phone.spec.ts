@@ -79,6 +79,16 @@ for (const { prefix, name } of LOCALES) {
       await page.locator("form button[type=submit]").click();
       await expect(page.locator('input[name="password"]')).toBeFocused();
 
+      // The checkout's e-mail sits above the plan list and payment methods: a bad one is brought back.
+      await open(page, `${prefix}/pricing/checkout/1-year`);
+      await expect(page.locator('input[name="plan"]:checked')).toHaveCount(1, { timeout: 20_000 });
+      await page.locator('input[name="email"]').fill("not an address");
+      const pay = page.locator("form button[type=submit]");
+      await pay.scrollIntoViewIfNeeded();
+      await pay.click();
+      await expect(page.locator('input[name="email"]')).toBeFocused();
+      await expect(page.locator('input[name="email"]')).toBeInViewport();
+
       // Asking for a reset code always succeeds (no account enumeration): the answer is in view and focused.
       await open(page, `${prefix}/forgetpassword`);
       await page.locator('input[name="email"]').fill(uniqueEmail("phone"));

@@ -2,6 +2,7 @@ import { type FormEvent, useCallback, useEffect, useState } from "react";
 import { useT } from "../../i18n/translator";
 import { apiErrorKey, apiFieldErrors, useApi } from "../../lib/use-api";
 import { Field } from "../forms/field";
+import { useSubmitFeedback } from "../forms/use-submit-feedback";
 import { ACCOUNT_API, type BoundIp, type SectionNotice } from "./account-api";
 import { AccountCard } from "./account-card";
 import { WithValues } from "./with-values";
@@ -15,6 +16,7 @@ export function BoundIpSection() {
   const [input, setInput] = useState("");
   const [fieldError, setFieldError] = useState<string>();
   const [busy, setBusy] = useState(true);
+  const { formRef, submitted } = useSubmitFeedback(busy);
   const [notice, setNotice] = useState<SectionNotice>(null);
 
   const load = useCallback(
@@ -45,6 +47,7 @@ export function BoundIpSection() {
   }, [run, load]);
 
   async function bind(event: FormEvent<HTMLFormElement>) {
+    submitted();
     event.preventDefault();
     if (!ip) return;
     await run(async () => {
@@ -67,7 +70,7 @@ export function BoundIpSection() {
           <p className="text-sm font-medium">
             {ip.bound_ip ? <WithValues text={t("ip.bound")} values={{ ip: address(ip.bound_ip) }} /> : t("ip.none")}
           </p>
-          <form noValidate className="flex flex-col gap-2" onSubmit={bind}>
+          <form ref={formRef} noValidate className="flex flex-col gap-2" onSubmit={bind}>
             <div>
               <Field
                 label={t("ip.label")}

@@ -5,6 +5,7 @@ import { ApiError } from "../../lib/api";
 import { apiErrorKey, apiFieldErrors, useApi } from "../../lib/use-api";
 import { Field } from "../forms/field";
 import { PasswordRules } from "../forms/password-rules";
+import { useSubmitFeedback } from "../forms/use-submit-feedback";
 import { ACCOUNT_API, type Profile, type SectionNotice } from "./account-api";
 import { AccountCard } from "./account-card";
 
@@ -18,11 +19,13 @@ export function PasswordSection({ passwordSet, onDone }: { passwordSet: boolean;
   const [repeat, setRepeat] = useState("");
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
+  const { formRef, submitted } = useSubmitFeedback(busy);
   const [notice, setNotice] = useState<SectionNotice>(null);
   const [serverFields, setServerFields] = useState<Record<string, string>>({});
   const rule = passwordSchema.safeParse(password).error?.issues[0]?.message;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
+    submitted();
     event.preventDefault();
     setTouched(true);
     setServerFields({});
@@ -59,7 +62,7 @@ export function PasswordSection({ passwordSet, onDone }: { passwordSet: boolean;
   return (
     <AccountCard title={passwordSet ? t("password.changeTitle") : t("password.setTitle")} busy={busy} notice={notice}>
       <p className="text-sm">{passwordSet ? t("password.changeIntro") : t("password.setIntro")}</p>
-      <form noValidate onSubmit={submit} className="flex flex-col gap-3">
+      <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-3">
         {passwordSet ? (
           <Field
             label={tf("password.currentLabel")}

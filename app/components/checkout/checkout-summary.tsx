@@ -1,4 +1,4 @@
-import { formatPrice } from "../../i18n/format";
+import { formatDuration, formatPrice } from "../../i18n/format";
 import { useT } from "../../i18n/translator";
 import { useLocale } from "../../lib/use-page";
 import type { PlanItem } from "../pricing/use-plans";
@@ -11,7 +11,7 @@ export function CheckoutSummaryLines({ plan }: { plan: PlanItem }) {
   return (
     <>
       <dl className="mt-3 grid grid-cols-[1fr_auto] gap-y-2 text-sm">
-        <dt>{plan.months === 1 ? t("month") : t("months", { count: plan.months })}</dt>
+        <dt>{formatDuration(plan.months, "month", locale)}</dt>
         <dd>
           <bdi dir="ltr">{price(plan.price_discount_amount)}</bdi>
         </dd>

@@ -1,4 +1,4 @@
-import { formatPrice } from "../../i18n/format";
+import { formatDuration, formatPrice } from "../../i18n/format";
 import { useT } from "../../i18n/translator";
 import { useLocale } from "../../lib/use-page";
 import { splitAtPrice } from "./split-at-price";
@@ -47,7 +47,7 @@ export function PlanCards({
           <>
             <p className="text-sm font-semibold text-brand-700">{plan.is_default ? t("popular") : "\u00a0"}</p>
             <Heading className="text-xl font-bold">
-              {plan.months === 1 ? t("month") : t("months", { count: plan.months })}
+              {formatDuration(plan.months, "month", locale)}
             </Heading>
             <PricePhrase
               phrase={t("perMonth", { price: price(plan.price_unit) })}

@@ -3,6 +3,7 @@ import { useParams, useSearchParams } from "react-router";
 import { emailSchema, verificationCodeSchema } from "../../../core/validation/account-rules";
 import { CheckoutSummaryLines } from "../../components/checkout/checkout-summary";
 import { EmailField, Field } from "../../components/forms/field";
+import { useSubmitFeedback } from "../../components/forms/use-submit-feedback";
 import { PageIntro } from "../../components/page-intro";
 import { PlanCards } from "../../components/pricing/plan-cards";
 import { usePlans } from "../../components/pricing/use-plans";
@@ -58,6 +59,7 @@ export default function CheckoutPage() {
   // never red before the buyer has typed anything.
   const [codeSubmitted, setCodeSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
+  const { formRef, submitted } = useSubmitFeedback(busy);
   const [error, setError] = useState<string>();
 
   useEffect(() => {
@@ -112,6 +114,7 @@ export default function CheckoutPage() {
   async function pay(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setTouched(true);
+    submitted();
     if (needCode) setCodeSubmitted(true);
     if (blocked || !chosen || !provider) return;
     if (!signedIn && !emailSchema.safeParse(email).success) return;
@@ -145,6 +148,7 @@ export default function CheckoutPage() {
     <>
       <PageIntro />
       <form
+        ref={formRef}
         noValidate
         onSubmit={pay}
         aria-busy={busy}
