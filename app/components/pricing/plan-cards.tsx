@@ -46,9 +46,7 @@ export function PlanCards({
         const body = (
           <>
             <p className="text-sm font-semibold text-brand-700">{plan.is_default ? t("popular") : "\u00a0"}</p>
-            <Heading className="text-xl font-bold">
-              {formatDuration(plan.months, "month", locale)}
-            </Heading>
+            <Heading className="text-xl font-bold">{formatDuration(plan.months, "month", locale)}</Heading>
             <PricePhrase
               phrase={t("perMonth", { price: price(plan.price_unit) })}
               price={price(plan.price_unit)}
