@@ -4,7 +4,7 @@ import { useT } from "../../i18n/translator";
 import { ApiError } from "../../lib/api";
 import { apiErrorKey, apiFieldErrors, useApi } from "../../lib/use-api";
 import { Field } from "../forms/field";
-import { PasswordRules } from "../forms/password-rules";
+import { NewPasswordFields } from "../forms/new-password-fields";
 import { useSubmitFeedback } from "../forms/use-submit-feedback";
 import { ACCOUNT_API, type Profile, type SectionNotice } from "./account-api";
 import { AccountCard } from "./account-card";
@@ -75,26 +75,14 @@ export function PasswordSection({ passwordSet, onDone }: { passwordSet: boolean;
             error={(touched && !current ? "password.required" : undefined) ?? serverFields.old_password}
           />
         ) : null}
-        <Field
-          label={tf("password.newLabel")}
-          name="new-password"
-          password
-          autoComplete="new-password"
-          dir="ltr"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={(touched ? rule : undefined) ?? serverFields.new_password ?? serverFields.password}
-        />
-        <PasswordRules password={password} />
-        <Field
-          label={tf("password.repeatLabel")}
-          name="repeat-password"
-          password
-          autoComplete="new-password"
-          dir="ltr"
-          value={repeat}
-          onChange={(e) => setRepeat(e.target.value)}
-          error={touched && repeat !== password ? "password.mismatch" : undefined}
+        <NewPasswordFields
+          password={password}
+          repeat={repeat}
+          onPassword={setPassword}
+          onRepeat={setRepeat}
+          passwordError={(touched ? rule : undefined) ?? serverFields.new_password ?? serverFields.password}
+          repeatError={touched && repeat !== password ? "password.mismatch" : undefined}
+          names={{ password: "new-password", repeat: "repeat-password" }}
         />
         <button
           type="submit"

@@ -3,8 +3,7 @@ import { passwordSchema } from "../../../core/validation/account-rules";
 import { useT } from "../../i18n/translator";
 import { apiErrorKey, apiFieldErrors, useApi } from "../../lib/use-api";
 import { saveUserInfo } from "../../lib/user-info";
-import { Field } from "../forms/field";
-import { PasswordRules } from "../forms/password-rules";
+import { NewPasswordFields } from "../forms/new-password-fields";
 
 type Profile = Parameters<typeof saveUserInfo>[0];
 
@@ -60,24 +59,13 @@ export function SetPasswordStep({ email, onDone }: { email: string; onDone: () =
         </bdi>
       </p>
       <form noValidate onSubmit={submit} aria-busy={busy} className="mt-4 flex flex-col gap-3">
-        <Field
-          label={tf("password.newLabel")}
-          password
-          autoComplete="new-password"
-          dir="ltr"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={(touched ? rule : undefined) ?? serverFields.password}
-        />
-        <PasswordRules password={password} />
-        <Field
-          label={tf("password.repeatLabel")}
-          password
-          autoComplete="new-password"
-          dir="ltr"
-          value={repeat}
-          onChange={(e) => setRepeat(e.target.value)}
-          error={touched && repeat !== password ? "password.mismatch" : undefined}
+        <NewPasswordFields
+          password={password}
+          repeat={repeat}
+          onPassword={setPassword}
+          onRepeat={setRepeat}
+          passwordError={(touched ? rule : undefined) ?? serverFields.password}
+          repeatError={touched && repeat !== password ? "password.mismatch" : undefined}
         />
         {error && !serverFields.password ? (
           <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">

@@ -4,7 +4,7 @@ import { emailSchema, passwordSchema, verificationCodeSchema } from "../../../co
 import { EmailField, Field } from "../../components/forms/field";
 import { FormCard } from "../../components/forms/form-card";
 import { FormSuccess } from "../../components/forms/form-success";
-import { PasswordRules } from "../../components/forms/password-rules";
+import { NewPasswordFields } from "../../components/forms/new-password-fields";
 import { PageIntro } from "../../components/page-intro";
 import { useT } from "../../i18n/translator";
 import { apiErrorKey, apiFieldErrors, useApi } from "../../lib/use-api";
@@ -113,27 +113,14 @@ export default function ResetPasswordPage() {
           error={errors.code}
           required
         />
-        <Field
-          label={tf("password.newLabel")}
-          password
-          name="password"
-          autoComplete="new-password"
-          dir="ltr"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={errors.password}
-          required
-        />
-        <PasswordRules password={password} />
-        <Field
-          label={tf("password.repeatLabel")}
-          password
-          name="repeat"
-          autoComplete="new-password"
-          dir="ltr"
-          value={repeat}
-          onChange={(e) => setRepeat(e.target.value)}
-          error={errors.repeat}
+        <NewPasswordFields
+          password={password}
+          repeat={repeat}
+          onPassword={setPassword}
+          onRepeat={setRepeat}
+          passwordError={errors.password}
+          repeatError={errors.repeat}
+          names={{ password: "password", repeat: "repeat" }}
           required
         />
       </FormCard>
