@@ -15,7 +15,6 @@ import { ClientRuntime } from "./components/client-runtime";
 import ConsentBanner, { CONSENT_BANNER_END_ID } from "./components/consent-banner";
 import { FatalError } from "./components/fatal-error";
 import { NavigationScroll } from "./components/navigation-scroll";
-import { ToastProvider } from "./components/toast";
 import { loadNamespaces } from "./i18n/catalogues.server";
 import { localeInfo, splitLocale } from "./i18n/locales";
 import { type Resources, SHARED_NAMESPACES } from "./i18n/namespaces";
@@ -83,12 +82,10 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const resources = useRouteResources();
   return (
     <TranslatorProvider locale={loaderData.locale} resources={resources}>
-      <ToastProvider>
-        <NavigationScroll />
-        <ClientRuntime locale={loaderData.locale} />
-        <Outlet />
-        <Overlays />
-      </ToastProvider>
+      <NavigationScroll />
+      <ClientRuntime locale={loaderData.locale} />
+      <Outlet />
+      <Overlays />
     </TranslatorProvider>
   );
 }
