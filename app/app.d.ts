@@ -14,6 +14,8 @@ declare module "react-router" {
     ipLookup?: import("../server/ip-lookup").IpLookupService;
     /** The STUN server the WebRTC leak test gathers candidates against; null when none runs. */
     stunUrl?: string | null;
+    /** Whether stunUrl is this app's own STUN server (false: STUN_URL names someone else's). */
+    stunIsOwn?: boolean;
     /** This app on IPv4-only / IPv6-only host names, to show a dual-stack visitor's other address. */
     ipCheckOrigins?: { 4?: string; 6?: string };
     /** The operator's details the legal pages name (server/config.ts). */

@@ -104,6 +104,7 @@ export function createApp(options: AppDeps) {
         clientAddress: c.get("clientAddress"),
         ipLookup,
         stunUrl: stunUrl(c.req.url),
+        stunIsOwn: !config.STUN_URL,
         ipCheckOrigins,
         siteInfo,
         redirectAllowedHosts,

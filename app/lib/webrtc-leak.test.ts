@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { candidateFinding, type LeakVerdict, leakVerdict, parseCandidate, uniqueCandidates } from "./webrtc-leak";
+import {
+  candidateFinding,
+  externalStunServer,
+  type LeakVerdict,
+  leakVerdict,
+  parseCandidate,
+  uniqueCandidates,
+} from "./webrtc-leak";
 
 const host =
   "candidate:842163049 1 udp 2122260223 192.168.1.23 54400 typ host generation 0 ufrag abcd network-cost 999";
@@ -92,5 +99,18 @@ describe("leakVerdict", () => {
       serverAddresses: ["198.51.100.1"],
     });
     expect(verdict.localAddresses).toEqual(["203.0.113.50", "2001:db8:85a3::8a2e:370:7334"]);
+  });
+});
+
+describe("externalStunServer", () => {
+  it.each([
+    [null, true, null],
+    [null, false, null],
+    ["stun:vpn.example.com:3478", true, null],
+    ["stun:stun.example.net:3478", false, "stun.example.net:3478"],
+    ["stuns:stun.example.net:5349?transport=tcp", false, "stun.example.net:5349"],
+    ["stun:[2001:db8::1]:3478", false, "[2001:db8::1]:3478"],
+  ] as const)("%s (own server: %s) -> %s", (url, own, expected) => {
+    expect(externalStunServer(url, own)).toBe(expected);
   });
 });

@@ -97,6 +97,15 @@ export function candidateFinding(candidate: Candidate, verdict: LeakVerdict): "l
 }
 
 /**
+ * The STUN server the page must name because someone else may run it: STUN_URL's host and port
+ * ("stun.example.net:3478"). The site's own server (null here) sends nothing to a third party.
+ */
+export function externalStunServer(stunUrl: string | null, ownServer: boolean): string | null {
+  if (!stunUrl || ownServer) return null;
+  return stunUrl.replace(/^stuns?:/i, "").split("?")[0] || null;
+}
+
+/**
  * Gathers this browser's ICE candidates against a STUN server (none: local candidates only),
  * the way any page could without asking. Resolves when gathering completes or after the timeout.
  */

@@ -5,7 +5,7 @@ import { ToolsHeader } from "../../components/tools/tools-header";
 import { WebrtcCandidates } from "../../components/tools/webrtc-candidates";
 import { type LeakTestState, WebrtcResult } from "../../components/tools/webrtc-result";
 import { useT } from "../../i18n/translator";
-import { gatherCandidates, leakVerdict, uniqueCandidates } from "../../lib/webrtc-leak";
+import { externalStunServer, gatherCandidates, leakVerdict, uniqueCandidates } from "../../lib/webrtc-leak";
 import { loadPage } from "../../routing/page-loader.server";
 import type { Route } from "./+types/webrtc-leak-test";
 
@@ -15,6 +15,7 @@ export function loader(args: Route.LoaderArgs) {
     address: args.context.clientAddress,
     // null when the site runs no STUN server (STUN_PORT=0) and names none (STUN_URL).
     stunUrl: args.context.stunUrl ?? null,
+    externalStun: externalStunServer(args.context.stunUrl ?? null, args.context.stunIsOwn ?? true),
   };
 }
 
@@ -26,7 +27,7 @@ const BROWSERS = ["chrome", "firefox", "safari", "brave"] as const;
 
 export default function WebrtcLeakTestPage({ loaderData }: Route.ComponentProps) {
   const t = useT("webrtc-leak-test");
-  const { address, stunUrl } = loaderData;
+  const { address, stunUrl, externalStun } = loaderData;
   const [state, setState] = useState<LeakTestState>({ phase: "waiting" });
 
   const run = useCallback(async () => {
@@ -102,7 +103,12 @@ export default function WebrtcLeakTestPage({ loaderData }: Route.ComponentProps)
         </dl>
         <h2 className="mt-10 text-2xl font-bold">{t("about.title")}</h2>
         <p className="mt-3 text-slate-800">{t("about.what")}</p>
-        <p className="mt-3 text-slate-800">{t("about.how")}</p>
+        <p className="mt-3 text-slate-800">
+          {
+            // First-strong isolation keeps a host name whole inside right-to-left text.
+            externalStun ? t("about.howExternal", { server: `\u2068${externalStun}\u2069` }) : t("about.how")
+          }
+        </p>
       </section>
     </>
   );
