@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { type Browser, type BrowserContext, expect, type Page } from "@playwright/test";
 import type { Locale } from "../../app/i18n/locales";
+import { documentationAddress } from "./account-helpers";
 import { CONSENT_ANSWERED } from "./operator";
 
 /**
@@ -55,8 +56,7 @@ export async function visitorContext(
   visitor: Visitor,
   screen: Screen,
 ): Promise<BrowserContext> {
-  const ranges = ["192.0.2", "198.51.100", "203.0.113"];
-  const address = `${ranges[Math.floor(Math.random() * ranges.length)]}.${1 + Math.floor(Math.random() * 254)}`;
+  const address = documentationAddress();
   const context = await browser.newContext({
     baseURL,
     locale: visitor.browserLocale,
