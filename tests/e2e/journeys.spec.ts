@@ -67,6 +67,11 @@ for (const screen of SCREENS) {
         await expect(page).toHaveURL(/\/paysuc\?/, { timeout: 30_000 });
         await expectLanguage(page, locale);
         await expect(page.getByRole("heading", { level: 1, name: text(locale, "paysuc", "heading") })).toBeVisible();
+        // The order and the set-password step fill in once the order is read: then the page holds still.
+        await expect(page.getByText(/ord_[0-9a-f]+/)).toBeVisible();
+        await expect(
+          page.getByRole("heading", { level: 2, name: text(locale, "paysuc", "password.heading") }),
+        ).toBeVisible();
         await page.getByRole("link", { name: text(locale, "paysuc", "account") }).click();
 
         await expect(page).toHaveURL(/\/myaccount$/);
