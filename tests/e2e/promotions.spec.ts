@@ -17,6 +17,8 @@ const EASTER = {
 };
 
 test("an active festival promotion shows its home block, and its popup once a day", async ({ page, request }) => {
+  // Six page loads and an axe run: more than the default 30 s on a busy two-core machine.
+  test.setTimeout(90_000);
   const put = await operator(request).putPromotions(EASTER);
   expect(put.status()).toBe(200);
 
