@@ -4,7 +4,7 @@ import { planName } from "../../app/i18n/plan-name";
 import { translate } from "../../app/i18n/translate";
 import { escapeHtml } from "../text/escape-html";
 import { EMAIL_CATALOGUES } from "./catalogues";
-import type { MailContent } from "./templates";
+import { type MailContent, mailDocument } from "./templates";
 
 export interface ReceiptDetails {
   locale: Locale;
@@ -71,18 +71,12 @@ export function receiptMail(details: ReceiptDetails): MailContent {
   const link = accountUrl
     ? `<p style="margin:0 0 24px"><a href="${escapeHtml(accountUrl)}" style="display:inline-block;background:#1d42ad;color:#ffffff;text-decoration:none;font-weight:600;padding:10px 18px;border-radius:8px">${escapeHtml(t(passwordLine ? "receipt.setPasswordButton" : "receipt.accountButton"))}</a></p>`
     : "";
-  const html = `<!DOCTYPE html>
-<html lang="${iso}" dir="${dir}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body style="margin:0;padding:12px;background:#f1f5f9;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#0f172a">
-<table role="presentation" width="100%" style="box-sizing:border-box;max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:24px">
-<tr><td>
-<p style="margin:0 0 24px;font-size:20px;font-weight:700;color:#1d42ad">Veilport</p>
-<p style="margin:0 0 16px;font-size:16px;line-height:1.5">${escapeHtml(intro)}</p>
-<table role="presentation" width="100%" style="border-collapse:collapse;margin:0 0 24px">${tableRows}</table>
-<p style="margin:0 0 12px;font-size:15px;line-height:1.5;font-weight:600">${escapeHtml(nextStep)}</p>
-${link}
-<p style="margin:0 0 24px;font-size:14px;color:#475569">${escapeHtml(t("receipt.keep"))}</p>
-<p style="margin:0;font-size:12px;color:#64748b">${escapeHtml(t("footer"))}</p>
-</td></tr></table></body></html>`;
+  const html = mailDocument({ iso, dir, subject, footer: t("footer") }, [
+    `<p style="margin:0 0 16px;font-size:16px;line-height:1.5">${escapeHtml(intro)}</p>`,
+    `<table role="presentation" width="100%" style="border-collapse:collapse;margin:0 0 24px">${tableRows}</table>`,
+    `<p style="margin:0 0 12px;font-size:15px;line-height:1.5;font-weight:600">${escapeHtml(nextStep)}</p>`,
+    link,
+    `<p style="margin:0 0 24px;font-size:14px;color:#475569">${escapeHtml(t("receipt.keep"))}</p>`,
+  ]);
   return { subject, text, html };
 }

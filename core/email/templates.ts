@@ -11,6 +11,25 @@ export interface MailContent {
 }
 
 /** The verification code e-mail, in the user's language: HTML and text, branded, no remote images. */
+/**
+ * The frame every mail shares: the brand line, the content, the footer. Inline styles only (mail
+ * clients drop style sheets); the card's padding sits inside its width so it fits a phone.
+ */
+export function mailDocument(
+  frame: { iso: string; dir: string; subject: string; footer: string },
+  content: string[],
+): string {
+  return `<!DOCTYPE html>
+<html lang="${frame.iso}" dir="${frame.dir}"><head><meta charset="utf-8"><title>${escapeHtml(frame.subject)}</title></head>
+<body style="margin:0;padding:12px;background:#f1f5f9;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#0f172a">
+<table role="presentation" width="100%" style="box-sizing:border-box;max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:24px">
+<tr><td>
+<p style="margin:0 0 24px;font-size:20px;font-weight:700;color:#1d42ad">Veilport</p>
+${content.join("\n")}
+<p style="margin:0;font-size:12px;color:#64748b">${escapeHtml(frame.footer)}</p>
+</td></tr></table></body></html>`;
+}
+
 export function verificationCodeMail(input: {
   locale: string;
   purpose: Purpose;
@@ -24,18 +43,12 @@ export function verificationCodeMail(input: {
   const intro = t(`code.intro.${input.purpose}`, { email: input.email });
   const lines = [intro, "", input.code, "", t("code.expiry"), t("code.ignore"), "", "--", t("footer")];
   const { iso, dir } = localeInfo(locale);
-  const html = `<!DOCTYPE html>
-<html lang="${iso}" dir="${dir}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body style="margin:0;padding:24px;background:#f1f5f9;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#0f172a">
-<table role="presentation" width="100%" style="max-width:520px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
-<tr><td>
-<p style="margin:0 0 24px;font-size:20px;font-weight:700;color:#1d42ad">Veilport</p>
-<p style="margin:0 0 16px;font-size:16px;line-height:1.5">${escapeHtml(intro)}</p>
-<p dir="ltr" style="margin:0 0 16px;font-size:32px;font-weight:700;letter-spacing:8px;font-family:ui-monospace,Menlo,Consolas,monospace">${escapeHtml(input.code)}</p>
-<p style="margin:0 0 8px;font-size:14px;color:#475569">${escapeHtml(t("code.expiry"))}</p>
-<p style="margin:0 0 24px;font-size:14px;color:#475569">${escapeHtml(t("code.ignore"))}</p>
-<p style="margin:0;font-size:12px;color:#64748b">${escapeHtml(t("footer"))}</p>
-</td></tr></table></body></html>`;
+  const html = mailDocument({ iso, dir, subject, footer: t("footer") }, [
+    `<p style="margin:0 0 16px;font-size:16px;line-height:1.5">${escapeHtml(intro)}</p>`,
+    `<p dir="ltr" style="margin:0 0 16px;font-size:32px;font-weight:700;letter-spacing:8px;font-family:ui-monospace,Menlo,Consolas,monospace">${escapeHtml(input.code)}</p>`,
+    `<p style="margin:0 0 8px;font-size:14px;color:#475569">${escapeHtml(t("code.expiry"))}</p>`,
+    `<p style="margin:0 0 24px;font-size:14px;color:#475569">${escapeHtml(t("code.ignore"))}</p>`,
+  ]);
   return { subject, text: lines.join("\n"), html };
 }
 
