@@ -197,10 +197,15 @@ export const orders = pgTable(
       .references(() => plans.id),
     provider: text("provider").notNull(),
     processor: text("processor").notNull(),
+    /** The payment mode that took it (live, test, sandbox): only events of the same one apply. */
+    environment: text("environment").notNull().default("sandbox"),
     currency: char("currency", { length: 3 }).notNull(),
     amount: integer("amount").notNull(),
     status: text("status").notNull().default("pending"),
+    /** The processor's own id for the purchase (Stripe Checkout Session, Paddle transaction). */
     providerReference: text("provider_reference"),
+    /** The processor's page where the buyer pays (answered again by purchase_result). */
+    checkoutUrl: text("checkout_url"),
     clientInfo: text("client_info").notNull().default("{}"),
     /** Who sent the buyer (app/lib/attribution.ts): what affiliates are paid from. */
     attribution: jsonb("attribution").$type<Record<string, string>>(),
@@ -248,6 +253,8 @@ export const webhookEvents = pgTable(
     receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
     processedAt: timestamp("processed_at", { withTimezone: true }),
     error: text("error"),
+    /** Why a verified event was not applied (another environment, a different amount): kept for review. */
+    rejectedReason: text("rejected_reason"),
   },
   (table) => [uniqueIndex("webhook_events_processor_event_idx").on(table.processor, table.eventId)],
 );
@@ -262,14 +269,19 @@ export const sandboxPayments = pgTable("sandbox_payments", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const sandboxDeliveries = pgTable("sandbox_deliveries", {
-  id: serial("id").primaryKey(),
-  eventId: text("event_id").notNull(),
-  body: text("body").notNull(),
-  attempts: integer("attempts").notNull().default(0),
-  nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
-  deliveredAt: timestamp("delivered_at", { withTimezone: true }),
-});
+export const sandboxDeliveries = pgTable(
+  "sandbox_deliveries",
+  {
+    id: serial("id").primaryKey(),
+    eventId: text("event_id").notNull(),
+    orderId: text("order_id"),
+    body: text("body").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+  },
+  (table) => [index("sandbox_deliveries_order_idx").on(table.orderId)],
+);
 
 /**
  * Contact-us reports. Stored before anything is mailed, so a report survives a mail outage; the

@@ -1,7 +1,9 @@
+import { randomBytes } from "node:crypto";
 import { type Context, Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
 import { resolveSession } from "../core/auth/sessions";
+import { sandboxProcessor } from "../core/billing/providers/sandbox";
 import { sharedGeoDatabase } from "../core/geo/geo-database";
 import { compileTrustProxy } from "../core/net/client-address";
 import { ErrorCode, failure } from "./api/envelope";
@@ -15,6 +17,7 @@ import { pageRedirects, routeRuleRedirects } from "./middleware/page-redirects";
 import { requestContext } from "./middleware/request-context";
 import { securityHeaders } from "./middleware/security-headers";
 import { sessionToken } from "./middleware/session";
+import { paymentsFromConfig } from "./payments";
 import { sandboxPages } from "./sandbox-pages";
 import { seoRouter } from "./seo";
 import { loadPrerenderedPages, prerenderedPages, staticAssets } from "./static-files";
@@ -30,7 +33,17 @@ export function createApp(options: AppDeps) {
   const ipLookup = ipLookupService(options.database.db, geo, (error) =>
     options.logger.error({ err: error }, "geo database failed to load"),
   );
-  const deps: AppDeps = { geo, ipLookup, ...options };
+  // The sandbox exists only in PAYMENT_MODE=sandbox, which a production config refuses.
+  const sandbox =
+    options.config.PAYMENT_MODE === "sandbox"
+      ? (options.sandbox ??
+        sandboxProcessor(options.database.db, {
+          secret: randomBytes(16).toString("hex"),
+          origin: options.config.PUBLIC_ORIGIN ?? "http://localhost",
+        }))
+      : undefined;
+  const payments = options.payments ?? paymentsFromConfig(options.config, sandbox);
+  const deps: AppDeps = { geo, ipLookup, ...options, sandbox, payments };
   const { config, logger } = deps;
   const https = config.PUBLIC_ORIGIN?.startsWith("https:") ?? false;
   const app = new Hono<AppEnv>();

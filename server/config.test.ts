@@ -20,7 +20,7 @@ describe("loadConfig", () => {
       DATA_DIR: "./data",
       CAPTCHA_PROVIDER: "altcha",
       TRUST_PROXY: [],
-      PRODUCTION_DOMAINS: [],
+      PAYMENT_MODE: "sandbox",
       LOG_LEVEL: "info",
       STUN_PORT: 3478,
       WEB_CONCURRENCY: 1,
@@ -36,12 +36,10 @@ describe("loadConfig", () => {
   it("parses lists and normalises the public origin", () => {
     const config = loadConfig({
       TRUST_PROXY: "loopback, 10.0.0.0/8,fd00::/8",
-      PRODUCTION_DOMAINS: "vpn.example.com,www.vpn.example.com",
       PUBLIC_ORIGIN: "https://vpn.example.com/some/path",
       STUN_PORT: "0",
     });
     expect(config.TRUST_PROXY).toEqual(["loopback", "10.0.0.0/8", "fd00::/8"]);
-    expect(config.PRODUCTION_DOMAINS).toEqual(["vpn.example.com", "www.vpn.example.com"]);
     expect(config.PUBLIC_ORIGIN).toBe("https://vpn.example.com");
     expect(config.STUN_PORT).toBe(0);
   });
@@ -57,7 +55,6 @@ describe("loadConfig", () => {
     ["CAPTCHA_PROVIDER", "google"],
     ["TRUST_PROXY", "everyone"],
     ["TRUST_PROXY", "10.0.0.0/33"],
-    ["PRODUCTION_DOMAINS", "https://vpn.example.com"],
     ["LOG_LEVEL", "verbose"],
     ["STUN_PORT", "-1"],
     ["WEB_CONCURRENCY", "0"],

@@ -93,10 +93,8 @@ export const configSchema = z.object({
       .array(z.string().refine(isTrustProxyEntry, "must be empty, `loopback`, or a comma list of IPs/CIDRs"))
       .default([]),
   ),
-  PRODUCTION_DOMAINS: z.preprocess(
-    list,
-    z.array(z.string().regex(/^[a-z0-9.-]+$/, "must be a comma list of host names")).default([]),
-  ),
+  /** Gone: payments no longer depend on the request's host (decision 024). Set = a start error. */
+  PRODUCTION_DOMAINS: z.preprocess(emptyToUndefined, z.string().optional()),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -128,10 +126,20 @@ export const configSchema = z.object({
     emptyToUndefined,
     z.string().min(16, "must be at least 16 characters").optional(),
   ),
-  // Payment providers: live keys serve PRODUCTION_DOMAINS, test keys every other host.
+  /**
+   * What this process sells through, decided here and never by a request (decision 024): `live`
+   * (the processors' live keys; the default with NODE_ENV=production), `test` (their test modes,
+   * for staging), `sandbox` (the built-in test processor; the default otherwise, refused in
+   * production), `off` (nothing is sold).
+   */
+  PAYMENT_MODE: z.preprocess(emptyToUndefined, z.enum(["live", "test", "sandbox", "off"]).optional()),
+  // Payment providers: the live slots serve PAYMENT_MODE=live, the test slots PAYMENT_MODE=test.
   STRIPE_SECRET_KEY: z.preprocess(
     emptyToUndefined,
-    z.string().startsWith("sk_live_", "must start with sk_live_").optional(),
+    z
+      .string()
+      .regex(/^(sk|rk)_live_/, "must be a live key (sk_live_… or a restricted rk_live_…)")
+      .optional(),
   ),
   STRIPE_WEBHOOK_SECRET: z.preprocess(
     emptyToUndefined,
@@ -139,15 +147,31 @@ export const configSchema = z.object({
   ),
   STRIPE_TEST_SECRET_KEY: z.preprocess(
     emptyToUndefined,
-    z.string().startsWith("sk_test_", "must start with sk_test_").optional(),
+    z
+      .string()
+      .regex(/^(sk|rk)_test_/, "must be a test key (sk_test_… or a restricted rk_test_…)")
+      .optional(),
   ),
   STRIPE_TEST_WEBHOOK_SECRET: z.preprocess(
     emptyToUndefined,
     z.string().startsWith("whsec_", "must start with whsec_").optional(),
   ),
-  PADDLE_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  // Paddle's keys name their environment (pdl_live_…, pdl_sdbx_…); older keys carry no prefix.
+  PADDLE_API_KEY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine((key) => !key.startsWith("pdl_") || key.startsWith("pdl_live_"), "must be a live key (pdl_live_…)")
+      .optional(),
+  ),
   PADDLE_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
-  PADDLE_SANDBOX_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  PADDLE_SANDBOX_API_KEY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine((key) => !key.startsWith("pdl_") || key.startsWith("pdl_sdbx_"), "must be a sandbox key (pdl_sdbx_…)")
+      .optional(),
+  ),
   PADDLE_SANDBOX_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
   WEB_CONCURRENCY: z.preprocess(
     emptyToUndefined,
@@ -163,15 +187,57 @@ export const configSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(10_000)),
 });
 
-export type Config = z.infer<typeof configSchema>;
+export type PaymentMode = "live" | "test" | "sandbox" | "off";
 
-const SECRET_VARIABLES = new Set([
-  "DATABASE_URL",
-  "SMTP_URL",
-  "ALTCHA_HMAC_KEY",
-  "RECAPTCHA_SECRET",
-  "TURNSTILE_SECRET",
-]);
+/** The settings, with PAYMENT_MODE resolved from NODE_ENV when unset. */
+export type Config = Omit<z.infer<typeof configSchema>, "PAYMENT_MODE" | "PRODUCTION_DOMAINS"> & {
+  PAYMENT_MODE: PaymentMode;
+};
+
+/** Values a start error may show: everything else may be a secret (keys, tokens, URLs with passwords). */
+const SHOWABLE =
+  /^(NODE_ENV|PORT|HOST|PUBLIC_ORIGIN|DATA_DIR|CAPTCHA_PROVIDER|TRUST_PROXY|LOG_LEVEL|STUN_PORT|PAYMENT_MODE|WEB_CONCURRENCY|[A-Z_]+_MS|[A-Z_]+_DAYS)$/;
+
+/** Each processor's key and webhook secret, per slot: both or neither. */
+const KEY_PAIRS = [
+  ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"],
+  ["STRIPE_TEST_SECRET_KEY", "STRIPE_TEST_WEBHOOK_SECRET"],
+  ["PADDLE_API_KEY", "PADDLE_WEBHOOK_SECRET"],
+  ["PADDLE_SANDBOX_API_KEY", "PADDLE_SANDBOX_WEBHOOK_SECRET"],
+] as const;
+
+/** The payment rules no single variable shows: the first broken one, or null. */
+function paymentConfigError(data: z.infer<typeof configSchema>, mode: PaymentMode): ConfigError | null {
+  if (data.PRODUCTION_DOMAINS !== undefined) {
+    return new ConfigError(
+      "PRODUCTION_DOMAINS",
+      "is no longer read: set PAYMENT_MODE=live or test instead (payments never depend on the request's host)",
+    );
+  }
+  if (mode === "sandbox" && data.NODE_ENV === "production") {
+    return new ConfigError(
+      "PAYMENT_MODE",
+      "must not be `sandbox` when NODE_ENV=production: use `test` with the processors' test keys for staging",
+    );
+  }
+  for (const [key, secret] of KEY_PAIRS) {
+    if (data[key] && !data[secret]) return new ConfigError(secret, `is needed when ${key} is set`);
+    if (data[secret] && !data[key]) return new ConfigError(key, `is needed when ${secret} is set`);
+  }
+  if (mode === "live" && !data.STRIPE_SECRET_KEY && !data.PADDLE_API_KEY) {
+    return new ConfigError(
+      "PAYMENT_MODE",
+      `is live${data.NODE_ENV === "production" ? " (the default with NODE_ENV=production)" : ""} but no processor has keys: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or PADDLE_API_KEY and PADDLE_WEBHOOK_SECRET, or PAYMENT_MODE=off to sell nothing yet`,
+    );
+  }
+  if (mode === "test" && !data.STRIPE_TEST_SECRET_KEY && !data.PADDLE_SANDBOX_API_KEY) {
+    return new ConfigError(
+      "PAYMENT_MODE",
+      "is test but no processor has test keys: set STRIPE_TEST_SECRET_KEY and STRIPE_TEST_WEBHOOK_SECRET, or PADDLE_SANDBOX_API_KEY and PADDLE_SANDBOX_WEBHOOK_SECRET",
+    );
+  }
+  return null;
+}
 
 export class ConfigError extends Error {
   constructor(
@@ -197,12 +263,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if (data.CAPTCHA_PROVIDER === "turnstile" && !(data.TURNSTILE_SITE_KEY && data.TURNSTILE_SECRET)) {
       throw new ConfigError("TURNSTILE_SECRET", "and TURNSTILE_SITE_KEY are needed when CAPTCHA_PROVIDER=turnstile");
     }
-    return parsed.data;
+    const mode: PaymentMode = data.PAYMENT_MODE ?? (data.NODE_ENV === "production" ? "live" : "sandbox");
+    const paymentError = paymentConfigError(data, mode);
+    if (paymentError) throw paymentError;
+    const { PRODUCTION_DOMAINS: _gone, ...rest } = data;
+    return { ...rest, PAYMENT_MODE: mode };
   }
   const issue = parsed.error.issues[0];
   const variable = String(issue?.path[0] ?? "environment");
   const value = env[variable];
-  // URLs may carry passwords: never echo them.
-  const shown = value === undefined || SECRET_VARIABLES.has(variable) ? "" : ` (got ${JSON.stringify(value)})`;
+  // Keys, tokens and URLs with passwords are never echoed: only plainly public settings are.
+  const shown = value === undefined || !SHOWABLE.test(variable) ? "" : ` (got ${JSON.stringify(value)})`;
   throw new ConfigError(variable, `${issue?.message ?? "is invalid"}${shown}`);
 }

@@ -17,8 +17,10 @@ export interface AppDeps {
   clientDir?: string;
   /** The captcha provider chosen by CAPTCHA_PROVIDER. */
   captcha?: CaptchaVerifier;
-  /** The built-in sandbox payment processor (its webhook secret is shared by all processes). */
+  /** The built-in sandbox payment processor (its webhook secret is shared by all processes); PAYMENT_MODE=sandbox only. */
   sandbox?: import("../core/billing/providers/sandbox").SandboxProcessor;
+  /** The processors of PAYMENT_MODE (set by createApp from the config; tests may pass SDKs aimed at fakes). */
+  payments?: import("../core/billing/providers/processors").ProcessorSet;
   /** Wakes the sandbox's webhook deliveries after a payment. */
   onSandboxEvent?: () => void;
   /** Wakes the mail sender after a message is queued (tests and the server pass their own). */

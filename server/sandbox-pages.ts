@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { findPlanItem, isCurrency } from "../core/billing/catalogue";
 import { findOrder } from "../core/billing/orders";
-import { SANDBOX_CARDS, type SandboxProcessor } from "../core/billing/providers/sandbox";
+import { SANDBOX_CARDS, type SandboxCharge, type SandboxProcessor } from "../core/billing/providers/sandbox";
 import { orderLocale, purchaseReturnUrls } from "../core/billing/return-urls";
 import type { Database } from "../db/client";
 import type { AppEnv } from "./context";
@@ -22,7 +22,14 @@ export function sandboxPages(db: Database, sandbox: SandboxProcessor, onEvent: (
     const order = await findOrder(db, id);
     if (order?.processor !== "sandbox") return null;
     const plan = await findPlanItem(db, order.planId, isCurrency(order.currency) ? order.currency : "USD");
-    return { order, months: plan?.months ?? 1 };
+    const charge: SandboxCharge = {
+      orderId: order.id,
+      months: plan?.months ?? 1,
+      amountMinor: order.amount,
+      currency: order.currency,
+      planId: order.planId,
+    };
+    return { order, charge };
   };
   /** Back to the shop's status page in the language the buyer bought in (/de/paystatus…). */
   const returnTo = (order: { id: string; provider: string; clientInfo: string }) =>
@@ -52,19 +59,19 @@ export function sandboxPages(db: Database, sandbox: SandboxProcessor, onEvent: (
   app.post("/sandbox/checkout/:orderId", async (c) => {
     const found = await orderFor(c.req.param("orderId"));
     if (!found) return c.html(page("Sandbox payment", "<p>Unknown order.</p>"), 404);
-    const { order, months } = found;
+    const { order, charge } = found;
     const form = await c.req.parseBody();
     if (form.cancel) {
-      await sandbox.confirm(order.id, false, months);
+      await sandbox.confirm(charge, false);
       onEvent();
       return c.redirect(returnTo(order), 303);
     }
     if (form.confirm) {
-      await sandbox.confirm(order.id, form.confirm === "yes", months);
+      await sandbox.confirm(charge, form.confirm === "yes");
       onEvent();
       return c.redirect(returnTo(order), 303);
     }
-    const outcome = await sandbox.pay(order.id, String(form.card ?? ""), months);
+    const outcome = await sandbox.pay(charge, String(form.card ?? ""));
     if (outcome === "unknown_card") {
       return c.html(
         page(

@@ -50,10 +50,14 @@ export async function startServer(options: {
 
   let shuttingDown = false;
   const mail = startMailSender(database.db, config, logger);
-  const sandbox = sandboxProcessor(database.db, {
-    secret: config.SANDBOX_WEBHOOK_SECRET ?? (await sharedSecret(database.db, "sandbox_webhook_secret")),
-    origin: config.PUBLIC_ORIGIN ?? "",
-  });
+  // The sandbox and its webhook deliveries exist only in PAYMENT_MODE=sandbox (never in production).
+  const sandbox =
+    config.PAYMENT_MODE === "sandbox"
+      ? sandboxProcessor(database.db, {
+          secret: config.SANDBOX_WEBHOOK_SECRET ?? (await sharedSecret(database.db, "sandbox_webhook_secret")),
+          origin: config.PUBLIC_ORIGIN ?? "",
+        })
+      : undefined;
   // Events stored before a crash but never applied are applied now.
   const recovered = await processPendingEvents(database.db);
   if (recovered > 0) logger.warn({ recovered }, "applied payment events left unprocessed");
@@ -63,7 +67,7 @@ export async function startServer(options: {
     database,
     captcha: createCaptcha(config, database.db),
     sandbox,
-    onSandboxEvent: () => deliveries.wake(),
+    onSandboxEvent: () => deliveries?.wake(),
     onMailQueued: mail.wake,
     clientDir: options.clientDir,
     pageHandler: options.pageHandler,
@@ -83,7 +87,9 @@ export async function startServer(options: {
   // Load the geo databases now (about a second, off the event loop's critical path) rather than
   // on the first visitor's request.
   void sharedGeoDatabase().catch((error: unknown) => logger.error({ err: error }, "geo database failed to load"));
-  const deliveries = startSandboxDeliveries(sandbox, `http://127.0.0.1:${port}/api/webhooks/sandbox`, logger);
+  const deliveries = sandbox
+    ? startSandboxDeliveries(sandbox, `http://127.0.0.1:${port}/api/webhooks/sandbox`, logger)
+    : undefined;
   // Old analytics days: deleted at start, then every 6 hours (each process; deleting is idempotent).
   const retention = startBackgroundTask(
     "analytics retention",
@@ -107,7 +113,8 @@ export async function startServer(options: {
 
   return {
     port,
-    announce: () => logger.info({ port, host: config.HOST, database: database.kind }, "listening"),
+    announce: () =>
+      logger.info({ port, host: config.HOST, database: database.kind, payments: config.PAYMENT_MODE }, "listening"),
     async shutdown(reason) {
       if (shuttingDown) return;
       shuttingDown = true;
@@ -126,7 +133,7 @@ export async function startServer(options: {
       clearInterval(sweeper);
       clearTimeout(timeout);
       await mail.stop();
-      await deliveries.stop();
+      await deliveries?.stop();
       await retention.stop();
       await stun?.close();
       await database.close();

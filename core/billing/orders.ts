@@ -2,7 +2,8 @@ import { randomBytes } from "node:crypto";
 import { and, desc, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { orders, plans, subscriptions, webhookEvents } from "../../db/schema";
-import type { PaymentProcessor, ProviderEvent } from "./providers/payment-provider";
+import { eventMismatch } from "./event-checks";
+import type { PaymentEnvironment, ProviderEvent } from "./providers/payment-provider";
 import { queueReceipt } from "./receipt";
 import {
   applyBillingEvent,
@@ -19,6 +20,7 @@ export async function createOrder(
     planId: string;
     provider: string;
     processor: string;
+    environment: PaymentEnvironment;
     currency: string;
     amountMinor: number;
     clientInfo: unknown;
@@ -32,12 +34,29 @@ export async function createOrder(
     planId: input.planId,
     provider: input.provider,
     processor: input.processor,
+    environment: input.environment,
     currency: input.currency,
     amount: input.amountMinor,
     clientInfo: JSON.stringify(input.clientInfo ?? {}).slice(0, 4000),
     attribution: input.attribution ?? null,
   });
   return id;
+}
+
+/** What the processor answered when the purchase started: its id for it and the page to pay on. */
+export async function recordCheckout(db: Database, orderId: string, checkout: { reference: string; webUrl: string }) {
+  await db
+    .update(orders)
+    .set({ providerReference: checkout.reference, checkoutUrl: checkout.webUrl, updatedAt: new Date() })
+    .where(eq(orders.id, orderId));
+}
+
+/** A purchase the processor would not start: never paid, so never pending. */
+export async function markOrderFailed(db: Database, orderId: string) {
+  await db
+    .update(orders)
+    .set({ status: "failed", updatedAt: new Date() })
+    .where(and(eq(orders.id, orderId), eq(orders.status, "pending")));
 }
 
 export async function findOrder(db: Database, orderId: string) {
@@ -77,16 +96,30 @@ const reviveEvent = (payload: string): ProviderEvent => {
  * same event wait, then find it processed. The order and the subscription move together, and the
  * receipt is queued in the same transaction as the order turns paid (so exactly once).
  */
-export async function processStoredEvent(db: Database, storedId: number): Promise<{ receiptQueued: boolean }> {
+export async function processStoredEvent(
+  db: Database,
+  storedId: number,
+): Promise<{ receiptQueued: boolean; rejected: string | null }> {
   let receiptQueued = false;
+  let rejected: string | null = null;
   await db.transaction(async (tx) => {
     const locked = (await tx.execute(
       sql`select id, processor, payload, processed_at from webhook_events where id = ${storedId} for update`,
     )) as unknown as { rows: Array<{ id: number; processor: string; payload: string; processed_at: unknown }> };
     const row = locked.rows[0];
     if (!row || row.processed_at) return;
-    const { orderId, subscriptionRef, event } = reviveEvent(row.payload);
+    const stored = reviveEvent(row.payload);
+    const { orderId, subscriptionRef, event } = stored;
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+    rejected = order ? eventMismatch(order, row.processor, stored) : null;
+    if (order && rejected) {
+      // Kept, marked and never applied: someone should look at a payment that is not what we sold.
+      await tx
+        .update(webhookEvents)
+        .set({ processedAt: new Date(), rejectedReason: rejected })
+        .where(eq(webhookEvents.id, storedId));
+      return;
+    }
     if (order) {
       if (event.type === "declined" || event.type === "abandoned") {
         if (order.status === "pending") {
@@ -155,7 +188,7 @@ export async function processStoredEvent(db: Database, storedId: number): Promis
     }
     await tx.update(webhookEvents).set({ processedAt: new Date() }).where(eq(webhookEvents.id, storedId));
   });
-  return { receiptQueued };
+  return { receiptQueued, rejected };
 }
 
 /** Events stored but not processed (a crash in between): processed at start. */
@@ -173,10 +206,10 @@ export async function ingestProviderEvent(
   db: Database,
   processor: string,
   event: ProviderEvent,
-): Promise<{ duplicate: boolean; receiptQueued: boolean }> {
+): Promise<{ duplicate: boolean; receiptQueued: boolean; rejected: string | null }> {
   const stored = await recordProviderEvent(db, processor, event);
-  const { receiptQueued } = await processStoredEvent(db, stored.id);
-  return { duplicate: stored.duplicate, receiptQueued };
+  const { receiptQueued, rejected } = await processStoredEvent(db, stored.id);
+  return { duplicate: stored.duplicate, receiptQueued, rejected };
 }
 
 export async function subscriptionsOfUser(db: Database, userId: number) {
@@ -195,27 +228,6 @@ export async function vipForUser(db: Database, userId: number, now: Date = new D
     if (remain > best.remain) best = { remain, end: row.currentPeriodEnd };
   }
   return { is_vip: best.remain > 0, remain_time: best.remain, expire_at: best.end?.toISOString() ?? null };
-}
-
-/**
- * Turns automatic renewal off at the processor (when given: it is what would charge again), then
- * as the processor would report it: through the same event path, so a cancellation and the
- * processor's own later events combine in the state machine.
- */
-export async function cancelSubscription(
-  db: Database,
-  subscription: typeof subscriptions.$inferSelect,
-  now: Date = new Date(),
-  processor?: PaymentProcessor | null,
-) {
-  if (!subscription.orderId) return;
-  await processor?.cancelSubscription(subscription.providerSubscriptionId);
-  await ingestProviderEvent(db, subscription.processor, {
-    eventId: `cancel_${subscription.id}_${now.getTime()}`,
-    orderId: subscription.orderId,
-    subscriptionRef: subscription.providerSubscriptionId,
-    event: { type: "canceled", at: now },
-  });
 }
 
 /** Devices an account may bind: the largest limit among the plans it has paid time on, else the default. */

@@ -2,6 +2,7 @@ import type { Database } from "../../db/client";
 import type { subscriptions } from "../../db/schema";
 import { ingestProviderEvent, subscriptionsOfUser } from "./orders";
 import type { PaymentProcessor } from "./providers/payment-provider";
+import { processorOfSubscription } from "./renewal-processor";
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 
@@ -44,7 +45,7 @@ export async function resumeRenewal(
   const subscription = await find();
   if (!subscription?.orderId) return { ok: false, reason: "not_found" };
   if (!canResumeRenewal(subscription, now)) return { ok: false, reason: "not_resumable" };
-  const processor = deps.processorFor(subscription.processor);
+  const processor = await processorOfSubscription(deps.db, subscription, deps.processorFor);
   if (!processor) return { ok: false, reason: "processor_unavailable" };
   try {
     await processor.resumeSubscription(subscription.providerSubscriptionId);
@@ -55,6 +56,7 @@ export async function resumeRenewal(
     eventId: `resume_${subscription.id}_${now.getTime()}`,
     orderId: subscription.orderId,
     subscriptionRef: subscription.providerSubscriptionId,
+    environment: processor.environment,
     event: { type: "resumed", at: now },
   });
   return { ok: true, subscription: (await find()) ?? subscription };

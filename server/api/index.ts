@@ -1,8 +1,7 @@
-import { randomBytes } from "node:crypto";
 import { OpenAPIHono } from "@hono/zod-openapi";
-import { sandboxProcessor } from "../../core/billing/providers/sandbox";
 import type { AppDeps, AppEnv } from "../context";
 import { csrfGuard, requireAppType } from "../middleware/session";
+import { paymentsFromConfig } from "../payments";
 import { accountRouter } from "./account/account.index";
 import { analyticsRouter } from "./analytics/analytics.index";
 import { ANALYTICS_EVENTS_PATH } from "./analytics/analytics.routes";
@@ -41,15 +40,15 @@ export function createApi(deps: AppDeps) {
     // navigator.sendBeacon cannot set headers: analytics events come without X-App-Type.
     api.use(prefix, (c, next) => (c.req.path === ANALYTICS_EVENTS_PATH ? next() : appTypeRequired(c, next)));
   }
-  // One sandbox for both routers: accounts turn renewal off and on through the same processors.
-  const sandbox = deps.sandbox ?? testSandbox(deps);
-  api.route("/", accountRouter({ ...deps, validationHook, sandbox }));
+  // One set of processors for both routers: accounts turn renewal off and on through them.
+  const payments = deps.payments ?? paymentsFromConfig(deps.config, deps.sandbox);
+  api.route("/", accountRouter({ ...deps, validationHook, payments }));
   api.route("/", reportRouter({ ...deps, validationHook }));
   api.route("/", analyticsRouter({ ...deps, validationHook }));
   api.route("/", operatorReportRouter({ ...deps, validationHook }));
   api.route("/", configRouter({ ...deps, validationHook }));
   if (deps.ipLookup) api.route("/", toolsRouter({ ...deps, validationHook, ipLookup: deps.ipLookup }));
-  api.route("/", paymentRouter({ ...deps, validationHook, sandbox }));
+  api.route("/", paymentRouter({ ...deps, validationHook, payments }));
   api.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer" });
   api.openAPIRegistry.registerComponent("securitySchemes", "sessionCookie", {
     type: "apiKey",
@@ -63,12 +62,4 @@ export function createApi(deps: AppDeps) {
     info: { title: "Veilport API", version: "1" },
   });
   return api;
-}
-
-/** In-process tests without a server: a sandbox with a secret of its own. */
-function testSandbox(deps: AppDeps) {
-  return sandboxProcessor(deps.database.db, {
-    secret: randomBytes(16).toString("hex"),
-    origin: deps.config.PUBLIC_ORIGIN ?? "http://localhost",
-  });
 }

@@ -15,7 +15,8 @@ export interface SpawnedServer {
 /** Starts a server process and follows its structured log; nothing here sleeps for a fixed time. */
 export function spawnServer(args: string[], env: Record<string, string>): SpawnedServer {
   const child = spawn(process.execPath, args, {
-    env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", CAPTCHA_PROVIDER: "altcha", ...env },
+    // Production by default; it sells nothing unless a test gives keys or another PAYMENT_MODE.
+    env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", PAYMENT_MODE: "off", CAPTCHA_PROVIDER: "altcha", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const logs: Array<Record<string, unknown>> = [];

@@ -47,14 +47,21 @@ describe.each(testDatabaseTargets())("payments on $name", (target) => {
       body: raw,
     });
   };
-  const paid = (orderId: string, id = "evt_1", created = now(), days = 365) => ({
-    id,
-    type: "payment_succeeded",
-    order_id: orderId,
-    subscription: `sub_${orderId}`,
-    created,
-    period_end: created + days * 86_400,
-  });
+  /** A sandbox payment of the order: what its page would send, charge included. */
+  const paid = async (orderId: string, id = "evt_1", created = now(), days = 365) => {
+    const [order] = await database.db.select().from(orders).where(eq(orders.id, orderId));
+    return {
+      id,
+      type: "payment_succeeded",
+      order_id: orderId,
+      subscription: `sub_${orderId}`,
+      created,
+      period_end: created + days * 86_400,
+      amount: order?.amount,
+      currency: order?.currency,
+      plan_id: order?.planId,
+    };
+  };
   const startOrder = async (token: string, plan = "1-year", language?: string) => {
     const started = await call("POST", `${P}/ps/purchase`, {
       appType: "101",
@@ -174,10 +181,13 @@ describe.each(testDatabaseTargets())("payments on $name", (target) => {
       subscription: `sub_${order.order_id}`,
       created: now(),
       period_end: now() + 365 * 86_400,
+      amount: 3828,
+      currency: "GBP",
+      plan_id: "1-year",
     };
     await Promise.all([webhook(redelivered), webhook(redelivered), result(), webhook(redelivered)]);
     // A second, different event paying the same order (a processor's duplicate) sends nothing more.
-    await webhook(paid(order.order_id, "evt_other"));
+    await webhook(await paid(order.order_id, "evt_other"));
 
     const mails = await receipts();
     expect(mails).toHaveLength(1);
@@ -203,7 +213,7 @@ describe.each(testDatabaseTargets())("payments on $name", (target) => {
     expect(await receipts()).toHaveLength(0);
 
     const order = await startOrder(token, "1-month");
-    await webhook(paid(order.order_id, "evt_m1", now(), 30));
+    await webhook(await paid(order.order_id, "evt_m1", now(), 30));
     const [mail] = await receipts();
     expect(mail?.subject).toBe(`Your Veilport receipt for order ${order.order_id}`);
     expect(mail?.text).toContain("Plan: 1 month");
@@ -221,14 +231,14 @@ describe.each(testDatabaseTargets())("payments on $name", (target) => {
       subscription: `sub_${order.order_id}`,
       created: t0 + 50,
     });
-    await webhook(paid(order.order_id, "evt_paid_late", t0));
+    await webhook(await paid(order.order_id, "evt_paid_late", t0));
     expect(await receipts()).toHaveLength(0);
   });
 
   it("turns automatic renewal off and keeps access until the period ends", async () => {
     const token = await buyer();
     const order = await startOrder(token, "1-month");
-    await webhook(paid(order.order_id, "evt_m", now(), 30));
+    await webhook(await paid(order.order_id, "evt_m", now(), 30));
     const [sub] = ((await call("GET", "/api/mms/payment/v1/web/subscription_my", { appType: "101", token })).body.data
       ?.subscriptions ?? []) as Array<{ id: number }>;
     const canceled = await call("POST", "/api/mms/payment/v1/web/subscription_cancel", {
@@ -250,7 +260,7 @@ describe.each(testDatabaseTargets())("payments on $name", (target) => {
     const before = await call("GET", "/api/mms/account/v1/web/device/list", { appType: "101", token });
     expect(before.body.data?.limit).toBe(5);
     const order = await startOrder(token, "2-years");
-    await webhook(paid(order.order_id, "evt_2y", now(), 730));
+    await webhook(await paid(order.order_id, "evt_2y", now(), 730));
     const after = await call("GET", "/api/mms/account/v1/web/device/list", { appType: "101", token });
     expect(after.body.data?.limit).toBe(10);
   });
@@ -271,16 +281,17 @@ describe.each(testDatabaseTargets())("payments on $name", (target) => {
   it("refuses a webhook with a bad signature and stores nothing", async () => {
     const token = await buyer();
     const order = await startOrder(token);
-    const forged = await webhook(paid(order.order_id), signSandboxPayload("wrong", "{}", now()));
+    const forged = await webhook(await paid(order.order_id), signSandboxPayload("wrong", "{}", now()));
     expect(forged.status).toBe(400);
     expect(await database.db.select().from(webhookEvents)).toHaveLength(0);
-    expect((await webhook(paid(order.order_id), `t=${now() - 3600},v1=00`)).status).toBe(400);
+    expect((await webhook(await paid(order.order_id), `t=${now() - 3600},v1=00`)).status).toBe(400);
   });
 
   it("grants once when the same event arrives five times at once", async () => {
     const token = await buyer();
     const order = await startOrder(token);
-    const responses = await Promise.all(Array.from({ length: 5 }, () => webhook(paid(order.order_id))));
+    const event = await paid(order.order_id);
+    const responses = await Promise.all(Array.from({ length: 5 }, () => webhook(event)));
     expect(responses.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
     expect(await database.db.select().from(webhookEvents)).toHaveLength(1);
     const [sub] = await database.db.select().from(subscriptions);
@@ -299,7 +310,7 @@ describe.each(testDatabaseTargets())("payments on $name", (target) => {
       subscription: `sub_${order.order_id}`,
       created: t0 + 50,
     });
-    await webhook(paid(order.order_id, "evt_paid", t0));
+    await webhook(await paid(order.order_id, "evt_paid", t0));
     const [sub] = await database.db.select().from(subscriptions);
     expect(sub?.status).toBe("expired");
     const profile = await call("GET", "/api/mms/account/v1/web/profile", { appType: "101", token });
@@ -314,6 +325,8 @@ describe.each(testDatabaseTargets())("payments on $name", (target) => {
       eventId: "evt_crash",
       orderId: order.order_id,
       subscriptionRef: `sub_${order.order_id}`,
+      environment: "sandbox",
+      charge: { amountMinor: 3828, currency: "GBP", planId: "1-year" },
       event: { type: "payment_succeeded", at: new Date(), periodEnd: new Date(Date.now() + 30 * 86_400_000) },
     });
     expect((await database.db.select().from(orders).where(eq(orders.id, order.order_id)))[0]?.status).toBe("pending");

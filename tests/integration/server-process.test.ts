@@ -89,6 +89,7 @@ describe("the production server process", () => {
           planId: "1-year",
           provider: "ps",
           processor: "sandbox",
+          environment: "sandbox",
           currency: "USD",
           amountMinor: 4788,
           clientInfo: {},
@@ -98,6 +99,9 @@ describe("the production server process", () => {
           PORT: "0",
           HOST: "127.0.0.1",
           DATABASE_URL: database.url!,
+          // The sandbox exists outside production only.
+          NODE_ENV: "test",
+          PAYMENT_MODE: "sandbox",
           SANDBOX_WEBHOOK_SECRET: secret,
           STUN_PORT: "0",
         };
@@ -115,6 +119,9 @@ describe("the production server process", () => {
           subscription: `sub_${orderId}`,
           created,
           period_end: created + 365 * 86_400,
+          amount: 4788,
+          currency: "USD",
+          plan_id: "1-year",
         });
         const delivery = fetch(`http://127.0.0.1:${port}/api/webhooks/sandbox`, {
           method: "POST",

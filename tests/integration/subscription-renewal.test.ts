@@ -4,6 +4,7 @@ import { subscriptionsOfUser } from "../../core/billing/orders";
 import type { PaymentProcessor } from "../../core/billing/providers/payment-provider";
 import { sandboxProcessor } from "../../core/billing/providers/sandbox";
 import { SANDBOX_SIGNATURE_HEADER, signSandboxPayload } from "../../core/billing/providers/sandbox-signature";
+import { cancelRenewal } from "../../core/billing/cancel-renewal";
 import { resumeRenewal } from "../../core/billing/resume-renewal";
 import { noCaptchaVerifier } from "../../core/captcha/remote-captcha";
 import type { DatabaseHandle } from "../../db/client";
@@ -23,11 +24,14 @@ function recordingProcessor(refuse = false) {
   const calls: string[] = [];
   const processor: PaymentProcessor = {
     name: "sandbox",
+    environment: "sandbox",
     createPurchase: async () => ({ webUrl: "", reference: "" }),
     lookupEvents: async () => [],
     parseWebhook: async () => null,
     cancelSubscription: async (ref) => {
       calls.push(`cancel ${ref}`);
+      if (refuse) throw new Error("processor outage");
+      return { renewalOff: true };
     },
     resumeSubscription: async (ref) => {
       calls.push(`resume ${ref}`);
@@ -71,6 +75,9 @@ describe.each(testDatabaseTargets())("automatic renewal on $name", (target) => {
       subscription: `sub_${orderId}`,
       created: now(),
       period_end: now() + 30 * 86_400,
+      amount: 1299,
+      currency: "USD",
+      plan_id: "1-month",
     });
     await app.request("/api/webhooks/sandbox", {
       method: "POST",
@@ -156,5 +163,38 @@ describe.each(testDatabaseTargets())("automatic renewal on $name", (target) => {
     );
     expect(resumed).toMatchObject({ ok: true, subscription: { status: "active", autoRenew: true } });
     expect(working.calls).toEqual([`resume ${row?.providerSubscriptionId}`]);
+  });
+
+  it("turns renewal off only when the processor says it is off; nothing changes when it refuses or is out of reach", async () => {
+    const { userId, id } = await subscriber("cancel@example.com");
+    const [row] = await subscriptionsOfUser(database.db, userId);
+
+    const refusing = recordingProcessor(true);
+    const refused = await cancelRenewal(
+      { db: database.db, processorFor: () => refusing.processor },
+      { userId, subscriptionId: id },
+    );
+    expect(refused).toMatchObject({ ok: false, reason: "processor_refused" });
+    expect(refusing.calls).toEqual([`cancel ${row?.providerSubscriptionId}`]);
+    expect((await subscriptionsOfUser(database.db, userId))[0]).toMatchObject({ status: "active", autoRenew: true });
+
+    // A processor of this mode that is not the one holding the subscription (or none at all).
+    const unreachable = await cancelRenewal({ db: database.db, processorFor: () => null }, { userId, subscriptionId: id });
+    expect(unreachable).toMatchObject({ ok: false, reason: "processor_unavailable" });
+    const otherEnvironment = recordingProcessor();
+    const wrongMode = await cancelRenewal(
+      { db: database.db, processorFor: () => ({ ...otherEnvironment.processor, environment: "live" }) },
+      { userId, subscriptionId: id },
+    );
+    expect(wrongMode).toMatchObject({ ok: false, reason: "processor_unavailable" });
+    expect(otherEnvironment.calls).toEqual([]);
+    expect((await subscriptionsOfUser(database.db, userId))[0]).toMatchObject({ autoRenew: true });
+
+    const working = recordingProcessor();
+    const canceled = await cancelRenewal(
+      { db: database.db, processorFor: () => working.processor },
+      { userId, subscriptionId: id },
+    );
+    expect(canceled).toMatchObject({ ok: true, subscription: { status: "canceled", autoRenew: false } });
   });
 });

@@ -5,7 +5,7 @@ import { mapPaddleEvent, paddleItem, paddleProcessor } from "./paddle";
 // A recorded transaction.completed notification (trimmed), signed the way Paddle signs:
 // Paddle-Signature: ts=<unix>;h1=<hex HMAC-SHA256 of "ts:body">; the SDK verifies it.
 const secret = "pdl_ntfset_test_secret";
-const processor = paddleProcessor({ apiKey: "pdl_sdbx_apikey_dummy", webhookSecret: secret, environment: "sandbox" });
+const processor = paddleProcessor({ apiKey: "pdl_sdbx_apikey_dummy", webhookSecret: secret, environment: "test" });
 
 const completed = {
   event_id: "evt_01hv8wt8nffy7r9g9qrkmtp0ac",
@@ -16,8 +16,13 @@ const completed = {
     id: "txn_01",
     status: "completed",
     customer_id: "ctm_01",
-    custom_data: { order_id: "ord_abc" },
+    custom_data: { order_id: "ord_abc", plan_id: "p12" },
     currency_code: "USD",
+    details: {
+      tax_rates_used: [],
+      totals: { subtotal: "4999", tax: "950", total: "5949", grand_total: "5949", currency_code: "USD" },
+      line_items: [],
+    },
     origin: "web",
     subscription_id: "sub_01",
     collection_mode: "automatic",
@@ -43,6 +48,9 @@ describe("Paddle adapter", () => {
       eventId: "evt_01hv8wt8nffy7r9g9qrkmtp0ac",
       orderId: "ord_abc",
       subscriptionRef: "sub_01",
+      environment: "test",
+      // Before tax: what the order was created for.
+      charge: { amountMinor: 4999, currency: "USD", planId: "p12" },
       event: {
         type: "payment_succeeded",
         at: new Date("2026-01-01T00:00:00.000Z"),
@@ -62,7 +70,7 @@ describe("Paddle adapter", () => {
       eventType: "subscription.updated",
       occurredAt: "2026-02-01T00:00:00.000Z",
       data: { id: "sub_01", customData: { order_id: "ord_abc" }, ...change },
-    });
+    }, "test");
     expect(mapped === "ignored" ? "ignored" : mapped.event.type).toBe(expected);
   });
 

@@ -4,28 +4,48 @@ import {
   type ITransactionItemWithNonCatalogPrice,
   Paddle,
 } from "@paddle/paddle-node-sdk";
-import type { PaymentProcessor, ProviderEvent, PurchaseRequest } from "./payment-provider";
+import type { ChargeDetails, PaymentProcessor, ProviderEvent, PurchaseRequest } from "./payment-provider";
 
 type Obj = Record<string, unknown>;
 const str = (value: unknown) => (typeof value === "string" ? value : undefined);
 
+/** What a transaction charged before tax, and the plan it was created for (its custom data). */
+function transactionCharge(transaction: Obj): ChargeDetails {
+  const totals = ((transaction.details as Obj | null | undefined)?.totals ?? {}) as Obj;
+  const planId = str((transaction.customData as Obj | null | undefined)?.plan_id);
+  return {
+    amountMinor: Number(totals.subtotal ?? Number.NaN),
+    currency: String(transaction.currencyCode ?? "").toUpperCase(),
+    ...(planId ? { planId } : {}),
+  };
+}
+
 /** Maps a verified Paddle Billing event to ours; "ignored" for kinds that do not move a subscription. */
-export function mapPaddleEvent(event: {
-  eventId: string;
-  eventType: string;
-  occurredAt: string;
-  data: unknown;
-}): ProviderEvent | "ignored" {
+export function mapPaddleEvent(
+  event: {
+    eventId: string;
+    eventType: string;
+    occurredAt: string;
+    data: unknown;
+  },
+  environment: "live" | "test",
+): ProviderEvent | "ignored" {
   const data = event.data as Obj;
   const orderId = str((data.customData as Obj | null | undefined)?.order_id);
   const subscriptionRef = event.eventType.startsWith("subscription.") ? str(data.id) : str(data.subscriptionId);
   if (!orderId || !subscriptionRef) return "ignored";
   const at = new Date(event.occurredAt);
-  const base = { eventId: event.eventId, orderId, subscriptionRef };
+  const base = { eventId: event.eventId, orderId, subscriptionRef, environment };
   switch (event.eventType) {
     case "transaction.completed": {
       const endsAt = str((data.billingPeriod as Obj | null | undefined)?.endsAt);
-      return endsAt ? { ...base, event: { type: "payment_succeeded", at, periodEnd: new Date(endsAt) } } : "ignored";
+      return endsAt
+        ? {
+            ...base,
+            charge: transactionCharge(data),
+            event: { type: "payment_succeeded", at, periodEnd: new Date(endsAt) },
+          }
+        : "ignored";
     }
     case "transaction.payment_failed":
       return { ...base, event: { type: "payment_failed", at } };
@@ -66,22 +86,42 @@ export function paddleItem(request: PurchaseRequest): ITransactionItemWithNonCat
 export function paddleProcessor(options: {
   apiKey: string;
   webhookSecret: string;
-  environment: "sandbox" | "production";
+  environment: "live" | "test";
+  /** Another API base URL (tests point the SDK at a local fake of Paddle's API). */
+  apiBaseUrl?: string;
 }): PaymentProcessor {
   const paddle = new Paddle(options.apiKey, {
-    environment: options.environment === "production" ? Environment.production : Environment.sandbox,
+    environment: (options.apiBaseUrl ??
+      (options.environment === "live" ? Environment.production : Environment.sandbox)) as Environment,
   });
+  const toEvent = (event: Parameters<typeof mapPaddleEvent>[0]) => mapPaddleEvent(event, options.environment);
   return {
     name: "paddle",
+    environment: options.environment,
     async createPurchase(request) {
       const transaction = await paddle.transactions.create({
         items: [paddleItem(request)],
-        customData: { order_id: request.orderId },
+        customData: { order_id: request.orderId, plan_id: request.planId },
       });
-      return { webUrl: transaction.checkout?.url ?? "", reference: transaction.id };
+      // Paddle gives a checkout URL only when the account has a default payment link.
+      if (!transaction.checkout?.url) {
+        throw new Error(
+          `Paddle created transaction ${transaction.id} without a checkout URL: set a default payment link (Paddle > Checkout > Checkout settings)`,
+        );
+      }
+      return { webUrl: transaction.checkout.url, reference: transaction.id };
     },
-    async lookupEvents() {
-      return [];
+    async lookupEvents(order) {
+      if (!order.reference) return [];
+      const transaction = await paddle.transactions.get(order.reference);
+      if (transaction.status !== "completed" && transaction.status !== "paid") return [];
+      const mapped = toEvent({
+        eventId: `reconcile_${transaction.id}`,
+        eventType: "transaction.completed",
+        occurredAt: transaction.billedAt ?? transaction.updatedAt,
+        data: transaction,
+      });
+      return mapped === "ignored" ? [] : [mapped];
     },
     async parseWebhook(rawBody, headers) {
       try {
@@ -90,13 +130,14 @@ export function paddleProcessor(options: {
           options.webhookSecret,
           headers.get("paddle-signature") ?? "",
         );
-        return mapPaddleEvent(event as unknown as Parameters<typeof mapPaddleEvent>[0]);
+        return toEvent(event as unknown as Parameters<typeof mapPaddleEvent>[0]);
       } catch {
         return null;
       }
     },
     async cancelSubscription(subscriptionRef) {
-      await paddle.subscriptions.cancel(subscriptionRef, { effectiveFrom: "next_billing_period" });
+      const updated = await paddle.subscriptions.cancel(subscriptionRef, { effectiveFrom: "next_billing_period" });
+      return { renewalOff: updated.scheduledChange?.action === "cancel" || updated.status === "canceled" };
     },
     async resumeSubscription(subscriptionRef) {
       // Removing the scheduled change is how Paddle undoes a cancellation at period end.

@@ -1,6 +1,6 @@
 import type { BillingEvent } from "../subscription-state";
 
-/** SPEC §7 provider codes. Each maps to a processor: a real one when its keys are set, else the sandbox. */
+/** SPEC §7 provider codes. Each maps to a processor in the payment mode, or to none (not offered). */
 export const PROVIDER_CODES = ["s1", "pd", "ps", "rz", "gap", "tpa", "so"] as const;
 export type ProviderCode = (typeof PROVIDER_CODES)[number];
 
@@ -35,27 +35,58 @@ export interface PurchaseRequest {
   productId?: string;
 }
 
+/**
+ * Where money moves: a processor's live mode, its test mode, or the built-in sandbox. Decided by
+ * PAYMENT_MODE at start (decision 024), stored on each order, carried by each event.
+ */
+export type PaymentEnvironment = "live" | "test" | "sandbox";
+
+/** What a payment charged, as the processor reports it: checked against the order before it grants. */
+export interface ChargeDetails {
+  /** Before tax, in minor units (what the order was created for). */
+  amountMinor: number;
+  currency: string;
+  /** The plan named in the processor's metadata, when it carries one. */
+  planId?: string;
+}
+
 /** A verified provider event, in our terms. */
 export interface ProviderEvent {
   eventId: string;
   orderId: string;
   subscriptionRef: string;
+  /** The environment the processor says the event belongs to (Stripe's livemode, the webhook's keys). */
+  environment: PaymentEnvironment;
+  /** Present on payment_succeeded: what was charged. */
+  charge?: ChargeDetails;
   event: BillingEvent | { type: "declined"; at: Date } | { type: "abandoned"; at: Date };
+}
+
+/** An order as a processor needs it to read its state back. */
+export interface OrderReference {
+  id: string;
+  /** The processor's id for the purchase, saved when it was created. */
+  reference: string | null;
 }
 
 /** One interface for every processor (create, read back, verify webhooks, cancel and resume renewal). */
 export interface PaymentProcessor {
   name: "sandbox" | "stripe" | "paddle";
+  environment: PaymentEnvironment;
+  /** Throws when the processor refuses, or answers without a page to pay on. */
   createPurchase(request: PurchaseRequest): Promise<{ webUrl: string; reference: string }>;
   /** The processor's own view of an order, to reconcile when the buyer returns before the webhook. */
-  lookupEvents(orderId: string): Promise<ProviderEvent[]>;
+  lookupEvents(order: OrderReference): Promise<ProviderEvent[]>;
   /**
    * Verifies and parses a webhook: null when the signature or payload is not valid, "ignored"
    * for a genuine event of a kind that does not move a subscription.
    */
   parseWebhook(rawBody: string, headers: Headers): Promise<ProviderEvent | "ignored" | null>;
-  /** Turns automatic renewal off at the end of the paid period. */
-  cancelSubscription(subscriptionRef: string): Promise<void>;
+  /**
+   * Turns automatic renewal off at the end of the paid period; answers what the processor then
+   * reports (renewal off or not). Throws when it refuses or cannot be reached.
+   */
+  cancelSubscription(subscriptionRef: string): Promise<{ renewalOff: boolean }>;
   /** Turns automatic renewal back on (undoes a cancellation at period end). */
   resumeSubscription(subscriptionRef: string): Promise<void>;
 }

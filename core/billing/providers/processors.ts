@@ -1,64 +1,76 @@
-import type { Config } from "../../../server/config";
 import { paddleProcessor } from "./paddle";
-import type { PaymentProcessor, ProviderCode } from "./payment-provider";
+import type { PaymentEnvironment, PaymentProcessor, ProviderCode } from "./payment-provider";
 import type { SandboxProcessor } from "./sandbox";
 import { stripeProcessor } from "./stripe";
 
-export type PaymentEnvironment = "production" | "sandbox";
+/**
+ * What a process sells through, decided once at start (decision 024): the processors' live modes,
+ * their test modes, the built-in sandbox (never in production), or nothing.
+ */
+export type PaymentMode = "live" | "test" | "sandbox" | "off";
 
-export interface ProcessorSet {
-  /** The processor that serves a provider code in an environment; null when none may. */
-  forCode(code: ProviderCode, environment: PaymentEnvironment): PaymentProcessor | null;
-  /** The processor a webhook path names (`/api/webhooks/<name>/<environment>`). */
-  byName(name: string, environment: PaymentEnvironment): PaymentProcessor | null;
+/** The keys of one processor in the chosen mode. */
+export interface ProcessorKeys {
+  stripe?: { secretKey: string; webhookSecret: string };
+  paddle?: { apiKey: string; webhookSecret: string };
 }
 
+export interface ProcessorSet {
+  mode: PaymentMode;
+  /** The processor that serves a provider code; null when none does (the code is not offered). */
+  forCode(code: ProviderCode): PaymentProcessor | null;
+  /** The processor of this mode with that name; null for any other (an order of another mode). */
+  byName(name: string): PaymentProcessor | null;
+  /**
+   * The processor whose webhooks a path names (`/api/webhooks/<name>/<production|sandbox>`, or
+   * `/api/webhooks/sandbox`): only this mode's own exist.
+   */
+  forWebhook(name: string, pathEnvironment: string | undefined): PaymentProcessor | null;
+}
+
+/** The webhook path segment of a mode, in the processors' own words (Paddle's "sandbox"). */
+const WEBHOOK_SEGMENT: Record<PaymentEnvironment, string | undefined> = {
+  live: "production",
+  test: "sandbox",
+  sandbox: undefined,
+};
+
 /**
- * s1 is Stripe and pd is Paddle when their keys for the environment are set. Without keys, and
- * outside production, every code is served by the sandbox; in production nothing is faked.
+ * Live and test: s1 is Stripe and pd is Paddle when their keys are given, other codes are not
+ * offered. Sandbox: the sandbox serves every code. Off: nothing. Real processors can be passed in
+ * (tests point their SDKs at local fakes); otherwise they are built from the keys.
  */
-export function createProcessors(config: Config, sandbox: SandboxProcessor): ProcessorSet {
-  const stripe = {
-    production:
-      config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET
-        ? stripeProcessor({ secretKey: config.STRIPE_SECRET_KEY, webhookSecret: config.STRIPE_WEBHOOK_SECRET })
-        : null,
-    sandbox:
-      config.STRIPE_TEST_SECRET_KEY && config.STRIPE_TEST_WEBHOOK_SECRET
-        ? stripeProcessor({
-            secretKey: config.STRIPE_TEST_SECRET_KEY,
-            webhookSecret: config.STRIPE_TEST_WEBHOOK_SECRET,
-          })
-        : null,
-  };
-  const paddle = {
-    production:
-      config.PADDLE_API_KEY && config.PADDLE_WEBHOOK_SECRET
-        ? paddleProcessor({
-            apiKey: config.PADDLE_API_KEY,
-            webhookSecret: config.PADDLE_WEBHOOK_SECRET,
-            environment: "production",
-          })
-        : null,
-    sandbox:
-      config.PADDLE_SANDBOX_API_KEY && config.PADDLE_SANDBOX_WEBHOOK_SECRET
-        ? paddleProcessor({
-            apiKey: config.PADDLE_SANDBOX_API_KEY,
-            webhookSecret: config.PADDLE_SANDBOX_WEBHOOK_SECRET,
-            environment: "sandbox",
-          })
-        : null,
-  };
+export function createProcessors(options: {
+  mode: PaymentMode;
+  keys?: ProcessorKeys;
+  sandbox?: SandboxProcessor;
+  processors?: { stripe?: PaymentProcessor; paddle?: PaymentProcessor };
+}): ProcessorSet {
+  const { mode, keys = {} } = options;
+  if (mode === "sandbox" && !options.sandbox) throw new Error("PAYMENT_MODE=sandbox needs the sandbox processor");
+  const environment = mode === "live" || mode === "test" ? mode : null;
+  const stripe = environment
+    ? (options.processors?.stripe ?? (keys.stripe ? stripeProcessor({ ...keys.stripe, environment }) : undefined))
+    : undefined;
+  const paddle = environment
+    ? (options.processors?.paddle ?? (keys.paddle ? paddleProcessor({ ...keys.paddle, environment }) : undefined))
+    : undefined;
+  const sandbox = mode === "sandbox" ? options.sandbox : undefined;
+  const all = [stripe, paddle, sandbox].filter((processor): processor is PaymentProcessor => Boolean(processor));
+
   return {
-    forCode(code, environment) {
-      const real = code === "s1" ? stripe[environment] : code === "pd" ? paddle[environment] : null;
-      return real ?? (environment === "sandbox" ? sandbox : null);
+    mode,
+    forCode(code) {
+      if (mode === "off") return null;
+      const real = code === "s1" ? stripe : code === "pd" ? paddle : undefined;
+      return real ?? sandbox ?? null;
     },
-    byName(name, environment) {
-      if (name === "sandbox") return sandbox;
-      if (name === "stripe") return stripe[environment];
-      if (name === "paddle") return paddle[environment];
-      return null;
+    byName(name) {
+      return all.find((processor) => processor.name === name) ?? null;
+    },
+    forWebhook(name, pathEnvironment) {
+      const processor = all.find((candidate) => candidate.name === name);
+      return processor && WEBHOOK_SEGMENT[processor.environment] === pathEnvironment ? processor : null;
     },
   };
 }

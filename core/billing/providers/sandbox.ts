@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { and, asc, eq, isNull, lte, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { sandboxDeliveries, sandboxPayments } from "../../../db/schema";
-import type { PaymentProcessor, ProviderEvent } from "./payment-provider";
+import type { ChargeDetails, PaymentProcessor, ProviderEvent } from "./payment-provider";
 import { SANDBOX_SIGNATURE_HEADER, signSandboxPayload, verifySandboxSignature } from "./sandbox-signature";
 
 /** Test cards, as a real processor's test mode has them. */
@@ -21,6 +21,19 @@ interface SandboxEventBody {
   subscription: string;
   created: number;
   period_end?: number;
+  /** What was charged (on payment_succeeded), as a real processor reports it. */
+  amount?: number;
+  currency?: string;
+  plan_id?: string;
+}
+
+/** The order as the sandbox's payment page charges it. */
+export interface SandboxCharge {
+  orderId: string;
+  months: number;
+  amountMinor: number;
+  currency: string;
+  planId: string;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -31,21 +44,20 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * maps to it when that provider has no keys outside production.
  */
 export function sandboxProcessor(db: Database, options: { secret: string; origin: string }) {
-  const eventBody = (
-    paymentId: string,
-    orderId: string,
-    type: SandboxEventBody["type"],
-    months = 0,
-    now = new Date(),
-  ) => {
+  const eventBody = (paymentId: string, charge: SandboxCharge, type: SandboxEventBody["type"], now = new Date()) => {
     const body: SandboxEventBody = {
       id: `evt_${paymentId}_${type}`,
       type,
-      order_id: orderId,
-      subscription: `sub_${orderId}`,
+      order_id: charge.orderId,
+      subscription: `sub_${charge.orderId}`,
       created: Math.floor(now.getTime() / 1000),
       ...(type === "payment_succeeded"
-        ? { period_end: Math.floor((now.getTime() + months * 30.44 * DAY_MS) / 1000) }
+        ? {
+            period_end: Math.floor((now.getTime() + charge.months * 30.44 * DAY_MS) / 1000),
+            amount: charge.amountMinor,
+            currency: charge.currency,
+            plan_id: charge.planId,
+          }
         : {}),
     };
     return body;
@@ -53,10 +65,16 @@ export function sandboxProcessor(db: Database, options: { secret: string; origin
 
   const toEvent = (body: SandboxEventBody): ProviderEvent => {
     const at = new Date(body.created * 1000);
+    const charge: ChargeDetails | undefined =
+      body.amount !== undefined && body.currency
+        ? { amountMinor: body.amount, currency: body.currency, ...(body.plan_id ? { planId: body.plan_id } : {}) }
+        : undefined;
     return {
       eventId: body.id,
       orderId: body.order_id,
       subscriptionRef: body.subscription,
+      environment: "sandbox",
+      ...(charge ? { charge } : {}),
       event:
         body.type === "payment_succeeded"
           ? { type: "payment_succeeded", at, periodEnd: new Date((body.period_end ?? body.created) * 1000) }
@@ -64,31 +82,35 @@ export function sandboxProcessor(db: Database, options: { secret: string; origin
     };
   };
 
-  async function settle(orderId: string, type: SandboxEventBody["type"], months: number): Promise<void> {
+  async function settle(charge: SandboxCharge, type: SandboxEventBody["type"]): Promise<void> {
     const paymentId = randomBytes(8).toString("hex");
-    await db.insert(sandboxPayments).values({ id: paymentId, orderId, status: type });
-    const body = eventBody(paymentId, orderId, type, months);
-    await db.insert(sandboxDeliveries).values({ eventId: body.id, body: JSON.stringify(body) });
+    await db.insert(sandboxPayments).values({ id: paymentId, orderId: charge.orderId, status: type });
+    const body = eventBody(paymentId, charge, type);
+    await db
+      .insert(sandboxDeliveries)
+      .values({ eventId: body.id, orderId: charge.orderId, body: JSON.stringify(body) });
   }
 
   const processor: PaymentProcessor & {
-    pay(orderId: string, card: string, months: number): Promise<SandboxOutcome>;
-    confirm(orderId: string, accept: boolean, months: number): Promise<void>;
+    pay(charge: SandboxCharge, card: string): Promise<SandboxOutcome>;
+    confirm(charge: SandboxCharge, accept: boolean): Promise<void>;
     deliverDue(webhookUrl: string, fetcher?: typeof fetch): Promise<number>;
   } = {
     name: "sandbox",
+    environment: "sandbox",
     async createPurchase(request) {
       return {
         webUrl: `${options.origin}/sandbox/checkout/${request.orderId}`,
         reference: `sandbox_${request.orderId}`,
       };
     },
-    async lookupEvents(orderId) {
-      const deliveries = await db.select().from(sandboxDeliveries).orderBy(asc(sandboxDeliveries.id));
-      return deliveries
-        .map((delivery) => JSON.parse(delivery.body) as SandboxEventBody)
-        .filter((body) => body.order_id === orderId)
-        .map(toEvent);
+    async lookupEvents(order) {
+      const deliveries = await db
+        .select()
+        .from(sandboxDeliveries)
+        .where(eq(sandboxDeliveries.orderId, order.id))
+        .orderBy(asc(sandboxDeliveries.id));
+      return deliveries.map((delivery) => toEvent(JSON.parse(delivery.body) as SandboxEventBody));
     },
     async parseWebhook(rawBody, headers) {
       if (
@@ -111,25 +133,26 @@ export function sandboxProcessor(db: Database, options: { secret: string; origin
     },
     async cancelSubscription() {
       // The sandbox keeps no renewals of its own: cancelling is recorded by the app's state alone.
+      return { renewalOff: true };
     },
     async resumeSubscription() {
       // As for cancelling: the app's own state is the sandbox's whole record of renewal.
     },
-    async pay(orderId, card, months) {
+    async pay(charge, card) {
       const digits = card.replace(/\D/g, "");
       if (digits === SANDBOX_CARDS.succeeds) {
-        await settle(orderId, "payment_succeeded", months);
+        await settle(charge, "payment_succeeded");
         return "succeeded";
       }
       if (digits === SANDBOX_CARDS.declined) {
-        await settle(orderId, "declined", months);
+        await settle(charge, "declined");
         return "declined";
       }
       if (digits === SANDBOX_CARDS.confirmation) return "needs_confirmation";
       return "unknown_card";
     },
-    async confirm(orderId, accept, months) {
-      await settle(orderId, accept ? "payment_succeeded" : "abandoned", months);
+    async confirm(charge, accept) {
+      await settle(charge, accept ? "payment_succeeded" : "abandoned");
     },
     /** Posts due webhooks to the app; failures are retried with backoff (30 s, 1 min, … 1 h). */
     async deliverDue(webhookUrl, fetcher = fetch) {

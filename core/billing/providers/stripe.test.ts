@@ -5,19 +5,28 @@ import { stripeProcessor } from "./stripe";
 // Recorded shapes of Stripe events (trimmed to the fields we read), signed with the SDK's own helper.
 const secret = "whsec_test_secret";
 const stripe = new Stripe("sk_test_dummy");
-const processor = stripeProcessor({ secretKey: "sk_test_dummy", webhookSecret: secret, client: stripe });
+const processor = stripeProcessor({
+  secretKey: "sk_test_dummy",
+  webhookSecret: secret,
+  environment: "test",
+  client: stripe,
+});
 
 const invoicePaid = {
   id: "evt_1QInvoicePaid",
   object: "event",
   type: "invoice.paid",
   created: 1_767_225_600,
+  livemode: false,
   data: {
     object: {
       id: "in_1",
       object: "invoice",
+      currency: "usd",
+      subtotal: 4999,
+      amount_paid: 5949,
       parent: {
-        subscription_details: { subscription: "sub_123", metadata: { order_id: "ord_abc" } },
+        subscription_details: { subscription: "sub_123", metadata: { order_id: "ord_abc", plan_id: "p12" } },
         type: "subscription_details",
       },
       lines: { data: [{ period: { start: 1_767_225_600, end: 1_798_761_600 } }] },
@@ -42,6 +51,8 @@ describe("Stripe adapter", () => {
       eventId: "evt_1QInvoicePaid",
       orderId: "ord_abc",
       subscriptionRef: "sub_123",
+      environment: "test",
+      charge: { amountMinor: 4999, currency: "USD", planId: "p12" },
       event: { type: "payment_succeeded", at: new Date(1_767_225_600_000), periodEnd: new Date(1_798_761_600_000) },
     });
   });
@@ -106,7 +117,7 @@ describe("Stripe adapter", () => {
         return new Response(JSON.stringify(session), { status: 200, headers: { "content-type": "application/json" } });
       }),
     });
-    const adapter = stripeProcessor({ secretKey: "sk_test_dummy", webhookSecret: secret, client });
+    const adapter = stripeProcessor({ secretKey: "sk_test_dummy", webhookSecret: secret, environment: "test", client });
     const request = {
       orderId: "ord_1",
       planId: "1-year",

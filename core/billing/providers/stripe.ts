@@ -1,5 +1,11 @@
 import Stripe from "stripe";
-import type { PaymentProcessor, ProviderEvent, PurchaseRequest } from "./payment-provider";
+import type {
+  ChargeDetails,
+  PaymentEnvironment,
+  PaymentProcessor,
+  ProviderEvent,
+  PurchaseRequest,
+} from "./payment-provider";
 
 type Obj = Record<string, unknown>;
 const str = (value: unknown) => (typeof value === "string" ? value : undefined);
@@ -26,18 +32,33 @@ function subscriptionOf(object: Obj): string | undefined {
 
 const RENEWING_STATUSES = new Set(["active", "trialing", "past_due"]);
 
+/** What an invoice charged before tax, and the plan its subscription was created for. */
+function invoiceCharge(invoice: Obj): ChargeDetails {
+  const details = ((invoice.parent as Obj | undefined)?.subscription_details ??
+    invoice.subscription_details ??
+    {}) as Obj;
+  const planId = str((details.metadata as Obj | undefined)?.plan_id);
+  return {
+    amountMinor: Number(invoice.subtotal ?? invoice.amount_paid ?? Number.NaN),
+    currency: String(invoice.currency ?? "").toUpperCase(),
+    ...(planId ? { planId } : {}),
+  };
+}
+
 /** Maps a verified Stripe event to ours; "ignored" for kinds that do not move a subscription. */
 export function mapStripeEvent(event: {
   id: string;
   type: string;
   created: number;
+  livemode: boolean;
   data: { object: unknown };
 }): ProviderEvent | "ignored" {
   const object = event.data.object as Obj;
   const orderId = orderIdOf(object);
   const subscriptionRef = subscriptionOf(object);
   if (!orderId || !subscriptionRef) return "ignored";
-  const base = { eventId: event.id, orderId, subscriptionRef };
+  const environment: PaymentEnvironment = event.livemode ? "live" : "test";
+  const base = { eventId: event.id, orderId, subscriptionRef, environment };
   switch (event.type) {
     case "invoice.paid": {
       const lines = ((object.lines as Obj | undefined)?.data ?? []) as Obj[];
@@ -45,7 +66,11 @@ export function mapStripeEvent(event: {
         ...lines.map((line) => Number((line.period as Obj | undefined)?.end ?? 0)),
         Number(object.period_end ?? 0),
       );
-      return { ...base, event: { type: "payment_succeeded", at: at(event.created), periodEnd: at(periodEnd) } };
+      return {
+        ...base,
+        charge: invoiceCharge(object),
+        event: { type: "payment_succeeded", at: at(event.created), periodEnd: at(periodEnd) },
+      };
     }
     case "invoice.payment_failed":
       return { ...base, event: { type: "payment_failed", at: at(event.created) } };
@@ -83,12 +108,16 @@ export function stripeLineItem(request: PurchaseRequest): Stripe.Checkout.Sessio
 export function stripeProcessor(options: {
   secretKey: string;
   webhookSecret: string;
+  environment: "live" | "test";
+  /** An SDK client of the caller's (tests point one at a local fake of Stripe's API). */
   client?: Stripe;
 }): PaymentProcessor {
   const stripe = options.client ?? new Stripe(options.secretKey);
   return {
     name: "stripe",
+    environment: options.environment,
     async createPurchase(request) {
+      const metadata = { order_id: request.orderId, plan_id: request.planId };
       const session = await stripe.checkout.sessions.create({
         mode: "subscription",
         line_items: [stripeLineItem(request)],
@@ -96,14 +125,42 @@ export function stripeProcessor(options: {
         client_reference_id: request.orderId,
         success_url: request.returnUrl,
         cancel_url: request.cancelUrl,
-        metadata: { order_id: request.orderId },
-        subscription_data: { metadata: { order_id: request.orderId } },
+        metadata,
+        subscription_data: { metadata },
       });
-      return { webUrl: session.url ?? "", reference: session.id };
+      if (!session.url) throw new Error(`Stripe created Checkout Session ${session.id} without a URL`);
+      return { webUrl: session.url, reference: session.id };
     },
-    async lookupEvents() {
-      // Stripe's state arrives by webhook; the return page polls until it has.
-      return [];
+    async lookupEvents(order) {
+      if (!order.reference) return [];
+      const session = await stripe.checkout.sessions.retrieve(order.reference, {
+        expand: ["subscription.latest_invoice"],
+      });
+      if (session.status === "expired") {
+        return [
+          {
+            eventId: `reconcile_${session.id}_expired`,
+            orderId: order.id,
+            subscriptionRef: `checkout_${session.id}`,
+            environment: session.livemode ? "live" : "test",
+            event: { type: "abandoned", at: at(session.created) },
+          },
+        ];
+      }
+      const subscription = session.subscription as Stripe.Subscription | string | null;
+      const invoice = typeof subscription === "object" ? subscription?.latest_invoice : null;
+      if (session.status !== "complete" || !invoice || typeof invoice !== "object" || invoice.status !== "paid") {
+        return [];
+      }
+      // The paid invoice, read back, is what invoice.paid would have said: the same mapping applies.
+      const mapped = mapStripeEvent({
+        id: `reconcile_${invoice.id}`,
+        type: "invoice.paid",
+        created: invoice.status_transitions?.paid_at ?? invoice.created,
+        livemode: session.livemode,
+        data: { object: invoice },
+      });
+      return mapped === "ignored" ? [] : [mapped];
     },
     async parseWebhook(rawBody, headers) {
       try {
@@ -118,7 +175,8 @@ export function stripeProcessor(options: {
       }
     },
     async cancelSubscription(subscriptionRef) {
-      await stripe.subscriptions.update(subscriptionRef, { cancel_at_period_end: true });
+      const updated = await stripe.subscriptions.update(subscriptionRef, { cancel_at_period_end: true });
+      return { renewalOff: updated.cancel_at_period_end || updated.status === "canceled" };
     },
     async resumeSubscription(subscriptionRef) {
       await stripe.subscriptions.update(subscriptionRef, { cancel_at_period_end: false });

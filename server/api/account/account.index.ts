@@ -23,9 +23,9 @@ import {
   issueVerificationCode,
   TICKET_LIFETIME_MS,
 } from "../../../core/auth/verification";
-import { cancelSubscription, deviceLimitForUser, subscriptionsOfUser, vipForUser } from "../../../core/billing/orders";
-import { createProcessors } from "../../../core/billing/providers/processors";
-import type { SandboxProcessor } from "../../../core/billing/providers/sandbox";
+import { cancelRenewal } from "../../../core/billing/cancel-renewal";
+import { deviceLimitForUser, subscriptionsOfUser, vipForUser } from "../../../core/billing/orders";
+import type { ProcessorSet } from "../../../core/billing/providers/processors";
 import { resumeRenewal } from "../../../core/billing/resume-renewal";
 import { queueMail } from "../../../core/email/outbox";
 import { verificationCodeMail } from "../../../core/email/templates";
@@ -36,14 +36,13 @@ import { requestAttribution } from "../../attribution";
 import type { AppDeps, AppEnv } from "../../context";
 import { accountError, clearSessionCookie, requireSession, setSessionCookie } from "../../middleware/session";
 import { ErrorCode, failure, ok } from "../envelope";
-import { paymentEnvironment } from "../payment/payment.index";
 import { rateLimiter } from "../rate-limited";
 import * as routes from "./account.routes";
 
 /** Devices an account without a paid plan may bind; a plan's own limit applies once paid for. */
 const DEFAULT_DEVICE_LIMIT = 5;
 
-export function accountRouter(deps: AppDeps & { sandbox: SandboxProcessor }) {
+export function accountRouter(deps: AppDeps & { payments: ProcessorSet }) {
   const db = deps.database.db;
   const https = deps.config.PUBLIC_ORIGIN?.startsWith("https:") ?? false;
   const app = new OpenAPIHono<AppEnv>({ defaultHook: deps.validationHook });
@@ -86,10 +85,8 @@ export function accountRouter(deps: AppDeps & { sandbox: SandboxProcessor }) {
     return fromPage ?? "en";
   };
 
-  /** The processor that holds a subscription, in this request's payment environment. */
-  const processors = createProcessors(deps.config, deps.sandbox);
-  const processorNamed = (c: Context<AppEnv>) => (name: string) =>
-    processors.byName(name, paymentEnvironment(c.req.header("host"), deps.config.PRODUCTION_DOMAINS));
+  /** The processor that holds a subscription, in this process's payment mode. */
+  const processorFor = (name: string) => deps.payments.byName(name);
 
   const session = requireSession(db, https);
   for (const path of [
@@ -289,17 +286,20 @@ export function accountRouter(deps: AppDeps & { sandbox: SandboxProcessor }) {
 
   app.openapi(routes.subscriptionCancel, async (c) => {
     const { id } = c.req.valid("json");
-    const userId = c.get("session").user.id;
-    const subscription = (await subscriptionsOfUser(db, userId)).find((row) => row.id === id);
-    if (!subscription) return c.json(failure(40400, "no such subscription"), 404 as 400);
-    await cancelSubscription(db, subscription, new Date(), processorNamed(c)(subscription.processor));
-    const [updated] = (await subscriptionsOfUser(db, userId)).filter((row) => row.id === id);
+    const result = await cancelRenewal({ db, processorFor }, { userId: c.get("session").user.id, subscriptionId: id });
+    if (!result.ok) {
+      if (result.reason === "not_found") return c.json(failure(40400, "no such subscription"), 404 as 400);
+      // Nothing was changed here: the card would still be charged, so the customer must not read "canceled".
+      c.get("logger").error({ err: result.error, reason: result.reason }, "renewal could not be turned off");
+      return c.json(failure(40121, "the payment provider could not turn renewal off; nothing was changed"), 400);
+    }
+    const { subscription } = result;
     return c.json(
       ok({
         id,
-        status: updated?.status ?? "canceled",
-        auto_renew: updated?.autoRenew ?? false,
-        expires_at: updated?.currentPeriodEnd?.toISOString() ?? null,
+        status: subscription.status,
+        auto_renew: subscription.autoRenew,
+        expires_at: subscription.currentPeriodEnd?.toISOString() ?? null,
       }),
       200,
     );
@@ -308,7 +308,7 @@ export function accountRouter(deps: AppDeps & { sandbox: SandboxProcessor }) {
   // --- Automatic renewal back on (issue 14) ---
   app.openapi(routes.subscriptionResume, async (c) => {
     const result = await resumeRenewal(
-      { db, processorFor: processorNamed(c) },
+      { db, processorFor },
       { userId: c.get("session").user.id, subscriptionId: c.req.valid("json").id },
     );
     if (!result.ok) {

@@ -11,15 +11,20 @@ import {
   isCurrency,
   listPlanItems,
 } from "../../../core/billing/catalogue";
-import { createOrder, findOrder, ingestProviderEvent } from "../../../core/billing/orders";
+import {
+  createOrder,
+  findOrder,
+  ingestProviderEvent,
+  markOrderFailed,
+  recordCheckout,
+} from "../../../core/billing/orders";
 import {
   PROVIDER_CODES,
   PROVIDER_METHODS,
   type ProviderCode,
   WEB_PURCHASE_CODES,
 } from "../../../core/billing/providers/payment-provider";
-import { createProcessors } from "../../../core/billing/providers/processors";
-import type { SandboxProcessor } from "../../../core/billing/providers/sandbox";
+import type { ProcessorSet } from "../../../core/billing/providers/processors";
 import { purchaseReturnUrls } from "../../../core/billing/return-urls";
 import { planProviderProducts, plans as planTable, subscriptions } from "../../../db/schema";
 import { requestAttribution } from "../../attribution";
@@ -28,28 +33,23 @@ import { accountError, requireSession } from "../../middleware/session";
 import { failure, ok } from "../envelope";
 import * as routes from "./payment.routes";
 
-/** Production when the request's host is one of PRODUCTION_DOMAINS (SPEC §9), sandbox otherwise. */
-export function paymentEnvironment(host: string | undefined, productionDomains: string[]): "production" | "sandbox" {
-  const name = (host ?? "").split(":")[0]?.toLowerCase() ?? "";
-  return productionDomains.includes(name) ? "production" : "sandbox";
-}
-
 /** What a page may know to start each processor (public values only, never a secret). */
 function publicValues(processor: string, environment: string): Record<string, string> {
   return processor === "sandbox" ? { checkout: "hosted" } : { environment };
 }
 
-export function paymentRouter(deps: AppDeps & { sandbox: SandboxProcessor }) {
+export function paymentRouter(deps: AppDeps & { payments: ProcessorSet }) {
   const db = deps.database.db;
   const https = deps.config.PUBLIC_ORIGIN?.startsWith("https:") ?? false;
   const app = new OpenAPIHono<AppEnv>({ defaultHook: deps.validationHook });
-  const environment = (c: Context<AppEnv>) => paymentEnvironment(c.req.header("host"), deps.config.PRODUCTION_DOMAINS);
+  const { payments } = deps;
+  // SPEC §9's two words: production for live money, sandbox for every kind of test.
+  const environment: "production" | "sandbox" = payments.mode === "live" ? "production" : "sandbox";
 
-  const processors = createProcessors(deps.config, deps.sandbox);
-  /** The processor behind a provider code in this request's environment. */
-  const processorFor = (c: Context<AppEnv>, code: string) => {
+  /** The processor behind a provider code in this process's payment mode. */
+  const processorFor = (code: string) => {
     if (!(PROVIDER_CODES as readonly string[]).includes(code)) return null;
-    return processors.forCode(code as ProviderCode, environment(c));
+    return payments.forCode(code as ProviderCode);
   };
 
   app.openapi(routes.plans, async (c) => {
@@ -68,9 +68,8 @@ export function paymentRouter(deps: AppDeps & { sandbox: SandboxProcessor }) {
   });
 
   app.openapi(routes.commonParams, (c) => {
-    const env = environment(c);
     const providers = PROVIDER_CODES.flatMap((code) => {
-      const processor = processorFor(c, code);
+      const processor = processorFor(code);
       return processor
         ? [
             {
@@ -78,12 +77,12 @@ export function paymentRouter(deps: AppDeps & { sandbox: SandboxProcessor }) {
               processor: processor.name,
               methods: PROVIDER_METHODS[code],
               web_purchase: WEB_PURCHASE_CODES.includes(code),
-              public: publicValues(processor.name, env),
+              public: publicValues(processor.name, environment),
             },
           ]
         : [];
     });
-    return c.json(ok({ environment: env, providers }), 200);
+    return c.json(ok({ environment, providers }), 200);
   });
 
   const startPurchase = async (
@@ -91,7 +90,7 @@ export function paymentRouter(deps: AppDeps & { sandbox: SandboxProcessor }) {
     code: ProviderCode | string,
     body: { plan_id: string; currency?: string; client_info?: unknown },
   ) => {
-    const processor = processorFor(c, code);
+    const processor = processorFor(code);
     if (!processor) return c.json(failure(40120, `payment provider ${code} is not available here`), 400);
     if (!(WEB_PURCHASE_CODES as readonly string[]).includes(code)) {
       return c.json(failure(40122, `purchases through ${code} start in the app; the web reads their results`), 400);
@@ -108,6 +107,7 @@ export function paymentRouter(deps: AppDeps & { sandbox: SandboxProcessor }) {
       planId: plan.id,
       provider: code,
       processor: processor.name,
+      environment: processor.environment,
       currency,
       amountMinor: Math.round(plan.price_amount * 100),
       // site_origin: where the receipt's links lead (the webhook that sends it knows no page).
@@ -118,9 +118,9 @@ export function paymentRouter(deps: AppDeps & { sandbox: SandboxProcessor }) {
       .select()
       .from(planProviderProducts)
       .where(and(eq(planProviderProducts.planId, plan.id), eq(planProviderProducts.provider, code)));
-    let webUrl: string;
+    let checkout: { webUrl: string; reference: string };
     try {
-      ({ webUrl } = await processor.createPurchase({
+      checkout = await processor.createPurchase({
         productId: product?.productId,
         orderId,
         planId: plan.id,
@@ -130,12 +130,16 @@ export function paymentRouter(deps: AppDeps & { sandbox: SandboxProcessor }) {
         currency,
         email: account?.email ?? "",
         ...purchaseReturnUrls({ origin, locale: clientInfo.language, orderId, provider: code }),
-      }));
+      });
     } catch (error) {
-      // A processor that refuses (missing price id, bad key, outage) fails this purchase only.
+      // A processor that refuses (missing price id, bad key, outage, no checkout page) fails this
+      // purchase only; the log says why, the buyer reads that it could not start.
+      await markOrderFailed(db, orderId);
       c.get("logger").error({ err: error, provider: code, orderId }, "payment provider refused the purchase");
       return c.json(failure(40121, `payment provider ${code} could not start the purchase`), 400);
     }
+    await recordCheckout(db, orderId, checkout);
+    const webUrl = checkout.webUrl;
     c.get("logger").info({ event: "purchase_started", orderId, provider: code, plan: plan.id }, "purchase");
     // SPEC §4: web_url is copied into redirect_url.
     return c.json(
@@ -166,13 +170,23 @@ export function paymentRouter(deps: AppDeps & { sandbox: SandboxProcessor }) {
   app.openapi(routes.purchaseResult, async (c) => {
     const { order_id } = c.req.valid("json");
     let order = await findOrder(db, order_id);
-    if (!order || order.userId !== c.get("session").user.id) {
+    // An order is read through the provider code that took it, by its own buyer only.
+    if (!order || order.userId !== c.get("session").user.id || order.provider !== c.req.valid("param").code) {
       return c.json(failure(40400, "no such order"), 404 as 400);
     }
-    // The buyer may be back before the webhook: read the processor's own view and apply it.
-    if (order.status === "pending") {
-      for (const event of await deps.sandbox.lookupEvents(order.id)) {
-        if ((await ingestProviderEvent(db, order.processor, event)).receiptQueued) deps.onMailQueued?.();
+    // The buyer may be back before the webhook: ask the order's own processor (by the order's
+    // reference, nothing scanned) and apply what it says through the webhook path.
+    const processor = payments.byName(order.processor);
+    if (order.status === "pending" && processor?.environment === order.environment) {
+      try {
+        for (const event of await processor.lookupEvents({ id: order.id, reference: order.providerReference })) {
+          const applied = await ingestProviderEvent(db, order.processor, event);
+          if (applied.receiptQueued) deps.onMailQueued?.();
+          if (applied.rejected) c.get("logger").warn({ orderId: order.id, reason: applied.rejected }, "event rejected");
+        }
+      } catch (error) {
+        // The webhook will still come; the page keeps polling.
+        c.get("logger").warn({ err: error, orderId: order.id }, "payment provider could not be read back");
       }
       order = (await findOrder(db, order_id)) ?? order;
     }
@@ -183,7 +197,7 @@ export function paymentRouter(deps: AppDeps & { sandbox: SandboxProcessor }) {
       .where(eq(subscriptions.orderId, order.id))
       .orderBy(desc(subscriptions.id))
       .limit(1);
-    const webUrl = `${deps.config.PUBLIC_ORIGIN ?? new URL(c.req.url).origin}/sandbox/checkout/${order.id}`;
+    const webUrl = order.checkoutUrl ?? "";
     return c.json(
       ok({
         value: {
@@ -234,8 +248,8 @@ export function paymentRouter(deps: AppDeps & { sandbox: SandboxProcessor }) {
   // /api/webhooks/sandbox, /api/webhooks/stripe/production, /api/webhooks/paddle/sandbox, …
   app.post("/api/webhooks/:processor/:environment?", async (c) => {
     const name = c.req.param("processor");
-    const env = c.req.param("environment") === "production" ? "production" : "sandbox";
-    const processor = processors.byName(name, env);
+    // Only this payment mode's own processors have webhooks: another mode's path is unknown.
+    const processor = payments.forWebhook(name, c.req.param("environment"));
     if (!processor) return c.json(failure(40400, "unknown processor"), 404);
     const raw = await c.req.text();
     const event = await processor.parseWebhook(raw, c.req.raw.headers);
@@ -244,8 +258,10 @@ export function paymentRouter(deps: AppDeps & { sandbox: SandboxProcessor }) {
       return c.json(failure(40001, "bad signature"), 400);
     }
     if (event === "ignored") return c.json(ok({ received: true, duplicate: false }), 200);
-    const { duplicate, receiptQueued } = await ingestProviderEvent(db, processor.name, event);
+    const { duplicate, receiptQueued, rejected } = await ingestProviderEvent(db, processor.name, event);
     if (receiptQueued) deps.onMailQueued?.();
+    // Answered 200 all the same: the processor delivered it; retrying would not change our answer.
+    if (rejected) c.get("logger").warn({ processor: name, eventId: event.eventId, reason: rejected }, "event rejected");
     return c.json(ok({ received: true, duplicate }), 200);
   });
 

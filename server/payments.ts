@@ -1,0 +1,27 @@
+import { createProcessors, type ProcessorSet } from "../core/billing/providers/processors";
+import type { SandboxProcessor } from "../core/billing/providers/sandbox";
+import type { Config } from "./config";
+
+/**
+ * The processors of PAYMENT_MODE with the keys of its slots (live or test). The sandbox is passed
+ * in only in sandbox mode, which loadConfig refuses in production: a production process never
+ * builds it, so none of its pages, webhooks or deliveries exist there.
+ */
+export function paymentsFromConfig(config: Config, sandbox?: SandboxProcessor): ProcessorSet {
+  const live = config.PAYMENT_MODE === "live";
+  const stripeKey = live ? config.STRIPE_SECRET_KEY : config.STRIPE_TEST_SECRET_KEY;
+  const stripeSecret = live ? config.STRIPE_WEBHOOK_SECRET : config.STRIPE_TEST_WEBHOOK_SECRET;
+  const paddleKey = live ? config.PADDLE_API_KEY : config.PADDLE_SANDBOX_API_KEY;
+  const paddleSecret = live ? config.PADDLE_WEBHOOK_SECRET : config.PADDLE_SANDBOX_WEBHOOK_SECRET;
+  if (config.NODE_ENV === "production" && config.PAYMENT_MODE === "sandbox") {
+    throw new Error("the sandbox processor does not exist in production");
+  }
+  return createProcessors({
+    mode: config.PAYMENT_MODE,
+    keys: {
+      stripe: stripeKey && stripeSecret ? { secretKey: stripeKey, webhookSecret: stripeSecret } : undefined,
+      paddle: paddleKey && paddleSecret ? { apiKey: paddleKey, webhookSecret: paddleSecret } : undefined,
+    },
+    sandbox: config.PAYMENT_MODE === "sandbox" ? sandbox : undefined,
+  });
+}
