@@ -1,0 +1,227 @@
+import { randomBytes } from "node:crypto";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+
+/**
+ * A local HTTP fake of the part of Paddle Billing's API Veilport calls (transactions,
+ * subscriptions), with bodies shaped like Paddle's recorded ones (snake_case, `{data, meta}`).
+ * Tests give its URL to the official SDK as the environment's base URL. The buyer paying on
+ * Paddle's checkout is driven by the test through `pay`.
+ */
+
+type Obj = Record<string, unknown>;
+const id = (prefix: string) => `${prefix}_01${randomBytes(12).toString("hex")}`;
+const iso = (date: Date) => date.toISOString();
+
+export interface PaddleFake {
+  url: string;
+  requests: Array<{ method: string; path: string; body: Obj }>;
+  transactions: Map<string, Obj>;
+  subscriptions: Map<string, Obj>;
+  /** Paddle without a default payment link answers transactions with no checkout URL. */
+  defaultPaymentLink: boolean;
+  /** The buyer pays on Paddle's checkout: the transaction completes and a subscription starts. */
+  pay(transactionId: string): { transaction: Obj; subscription: Obj; completed: Obj };
+  /** The next request is answered with this Paddle error. */
+  failNext(status: number, code?: string): void;
+  close(): Promise<void>;
+}
+
+async function readJson(request: IncomingMessage): Promise<Obj> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString("utf8");
+  return text ? (JSON.parse(text) as Obj) : {};
+}
+
+const totals = (subtotal: number, currency: string) => ({
+  subtotal: String(subtotal),
+  discount: "0",
+  tax: String(Math.round(subtotal * 0.19)),
+  total: String(subtotal + Math.round(subtotal * 0.19)),
+  credit: "0",
+  credit_to_balance: "0",
+  balance: "0",
+  grand_total: String(subtotal + Math.round(subtotal * 0.19)),
+  fee: null,
+  earnings: null,
+  currency_code: currency,
+});
+
+export async function startPaddleFake(): Promise<PaddleFake> {
+  const transactions = new Map<string, Obj>();
+  const subscriptions = new Map<string, Obj>();
+  const requests: PaddleFake["requests"] = [];
+  let failure: { status: number; code: string } | null = null;
+
+  const send = (response: ServerResponse, status: number, body: unknown) => {
+    response.writeHead(status, { "content-type": "application/json" });
+    response.end(JSON.stringify(body));
+  };
+  const data = (response: ServerResponse, entity: Obj) =>
+    send(response, 200, { data: entity, meta: { request_id: randomBytes(16).toString("hex") } });
+  const error = (response: ServerResponse, status: number, code: string, detail: string) =>
+    send(response, status, {
+      error: { type: "request_error", code, detail, documentation_url: `https://developer.paddle.com/errors/${code}` },
+      meta: { request_id: randomBytes(16).toString("hex") },
+    });
+
+  const fake: PaddleFake = {
+    url: "",
+    requests,
+    transactions,
+    subscriptions,
+    defaultPaymentLink: true,
+    pay(transactionId) {
+      const transaction = transactions.get(transactionId);
+      if (!transaction) throw new Error(`no transaction ${transactionId}`);
+      const now = new Date();
+      const item = ((transaction.items as Obj[])[0] ?? {}) as Obj;
+      const cycle = ((item.price as Obj | undefined)?.billing_cycle ?? { interval: "month", frequency: 1 }) as Obj;
+      const ends = new Date(now);
+      ends.setUTCMonth(ends.getUTCMonth() + Number(cycle.frequency ?? 1));
+      const subscriptionId = id("sub");
+      const subscription: Obj = {
+        id: subscriptionId,
+        status: "active",
+        customer_id: transaction.customer_id,
+        address_id: transaction.address_id,
+        business_id: null,
+        currency_code: transaction.currency_code,
+        created_at: iso(now),
+        updated_at: iso(now),
+        started_at: iso(now),
+        first_billed_at: iso(now),
+        next_billed_at: iso(ends),
+        paused_at: null,
+        canceled_at: null,
+        discount: null,
+        collection_mode: "automatic",
+        billing_details: null,
+        current_billing_period: { starts_at: iso(now), ends_at: iso(ends) },
+        billing_cycle: cycle,
+        scheduled_change: null,
+        items: [],
+        custom_data: transaction.custom_data,
+        management_urls: null,
+        import_meta: null,
+      };
+      subscriptions.set(subscriptionId, subscription);
+      Object.assign(transaction, {
+        status: "completed",
+        subscription_id: subscriptionId,
+        billing_period: { starts_at: iso(now), ends_at: iso(ends) },
+        billed_at: iso(now),
+        updated_at: iso(now),
+      });
+      const completed = {
+        event_id: id("evt"),
+        event_type: "transaction.completed",
+        occurred_at: iso(now),
+        notification_id: id("ntf"),
+        data: transaction,
+      };
+      return { transaction, subscription, completed };
+    },
+    failNext(status, code = status >= 500 ? "internal_error" : "bad_request") {
+      failure = { status, code };
+    },
+    close: async () => {},
+  };
+
+  const server = createServer(async (request, response) => {
+    const url = new URL(request.url ?? "/", "http://fake");
+    const body = await readJson(request);
+    requests.push({ method: request.method ?? "", path: url.pathname, body });
+    if (failure) {
+      const { status, code } = failure;
+      failure = null;
+      return error(response, status, code, "refused by the fake");
+    }
+    const path = url.pathname.split("/").filter(Boolean);
+    if (request.method === "POST" && url.pathname === "/transactions") {
+      const transactionId = id("txn");
+      const items = (body.items as Obj[]) ?? [];
+      const price = (items[0]?.price ?? {}) as Obj;
+      const unit = (price.unit_price ?? { amount: "0", currency_code: "USD" }) as Obj;
+      const currency = String(unit.currency_code);
+      const now = iso(new Date());
+      const transaction: Obj = {
+        id: transactionId,
+        status: "ready",
+        customer_id: null,
+        address_id: null,
+        business_id: null,
+        custom_data: body.custom_data ?? null,
+        currency_code: currency,
+        origin: "api",
+        subscription_id: null,
+        invoice_id: null,
+        invoice_number: null,
+        collection_mode: "automatic",
+        discount_id: null,
+        billing_details: null,
+        billing_period: null,
+        items: items.map((item) => ({
+          price: {
+            id: id("pri"),
+            product_id: id("pro"),
+            description: price.description ?? "",
+            type: "custom",
+            name: null,
+            billing_cycle: price.billing_cycle ?? null,
+            trial_period: null,
+            tax_mode: "account_setting",
+            unit_price: unit,
+            unit_price_overrides: [],
+            quantity: { minimum: 1, maximum: 1 },
+            status: "active",
+            custom_data: null,
+            import_meta: null,
+            created_at: now,
+            updated_at: now,
+          },
+          quantity: item.quantity ?? 1,
+          proration: null,
+        })),
+        details: {
+          tax_rates_used: [],
+          totals: totals(Number(unit.amount), currency),
+          adjusted_totals: null,
+          payout_totals: null,
+          adjusted_payout_totals: null,
+          line_items: [],
+        },
+        payments: [],
+        checkout: fake.defaultPaymentLink ? { url: `https://pay.vpn.example/checkout?_ptxn=${transactionId}` } : null,
+        created_at: now,
+        updated_at: now,
+        billed_at: null,
+      };
+      transactions.set(transactionId, transaction);
+      return data(response, transaction);
+    }
+    if (request.method === "GET" && path[0] === "transactions" && path[1]) {
+      const transaction = transactions.get(path[1]);
+      return transaction ? data(response, transaction) : error(response, 404, "not_found", "Entity not found");
+    }
+    if (path[0] === "subscriptions" && path[1]) {
+      const subscription = subscriptions.get(path[1]);
+      if (!subscription) return error(response, 404, "not_found", "Entity not found");
+      if (request.method === "POST" && path[2] === "cancel") {
+        const ends = (subscription.current_billing_period as Obj).ends_at;
+        subscription.scheduled_change = { action: "cancel", effective_at: ends, resume_at: null };
+        return data(response, subscription);
+      }
+      if (request.method === "PATCH" && "scheduled_change" in body) {
+        subscription.scheduled_change = body.scheduled_change;
+        return data(response, subscription);
+      }
+    }
+    return error(response, 404, "not_found", "Unknown path");
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  fake.close = () => new Promise<void>((resolve) => server.close(() => resolve()));
+  return fake;
+}

@@ -1,0 +1,205 @@
+import { randomBytes } from "node:crypto";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import Stripe from "stripe";
+
+/**
+ * A local HTTP fake of the part of Stripe's API Veilport calls (Checkout Sessions, subscriptions),
+ * answering with objects shaped like Stripe's recorded ones. Tests point the official SDK at it
+ * (host/port/protocol), so our adapter, the SDK's request encoding and its response handling all
+ * run as they do against Stripe. What Stripe's side does on its own (the buyer paying, a session
+ * expiring) is driven by the test through `pay` and `expire`.
+ */
+
+type Obj = Record<string, unknown>;
+const id = (prefix: string) => `${prefix}_${randomBytes(12).toString("hex")}`;
+const seconds = () => Math.floor(Date.now() / 1000);
+const monthsInSeconds = (months: number) => Math.round(months * 30.44 * 86_400);
+
+export interface StripeFake {
+  url: string;
+  /** An SDK client aimed at this fake. */
+  client(secretKey?: string): Stripe;
+  /** Every request the SDK made: method, path, form fields. */
+  requests: Array<{ method: string; path: string; form: URLSearchParams }>;
+  sessions: Map<string, Obj>;
+  subscriptions: Map<string, Obj>;
+  /** The buyer pays on Stripe's page: session complete, subscription and paid invoice created. */
+  pay(sessionId: string): { invoice: Obj; subscription: Obj; invoicePaid: Obj };
+  /** The session runs out without a payment. */
+  expire(sessionId: string): void;
+  /** The next request is answered with this Stripe error (402 card_declined, 500 api_error, …). */
+  failNext(status: number, type?: string, message?: string): void;
+  close(): Promise<void>;
+}
+
+async function readForm(request: IncomingMessage): Promise<URLSearchParams> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return new URLSearchParams(Buffer.concat(chunks).toString("utf8"));
+}
+
+/** Bracketed form fields (`metadata[order_id]`) of one prefix, as an object. */
+function fields(form: URLSearchParams, prefix: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of form) {
+    if (key.startsWith(`${prefix}[`)) out[key.slice(prefix.length + 1, -1)] = value;
+  }
+  return out;
+}
+
+export async function startStripeFake(options: { livemode?: boolean } = {}): Promise<StripeFake> {
+  const livemode = options.livemode ?? false;
+  const sessions = new Map<string, Obj>();
+  const subscriptions = new Map<string, Obj>();
+  const invoices = new Map<string, Obj>();
+  const requests: StripeFake["requests"] = [];
+  let failure: { status: number; type: string; message: string } | null = null;
+
+  const send = (response: ServerResponse, status: number, body: unknown) => {
+    response.writeHead(status, { "content-type": "application/json", "request-id": id("req") });
+    response.end(JSON.stringify(body));
+  };
+  const notFound = (response: ServerResponse, what: string) =>
+    send(response, 404, {
+      error: { type: "invalid_request_error", code: "resource_missing", message: `No such ${what}` },
+    });
+
+  const createSession = (form: URLSearchParams): Obj => {
+    const sessionId = id(livemode ? "cs_live" : "cs_test");
+    const unitAmount = Number(form.get("line_items[0][price_data][unit_amount]") ?? 0);
+    const session: Obj = {
+      id: sessionId,
+      object: "checkout.session",
+      livemode,
+      mode: form.get("mode"),
+      status: "open",
+      payment_status: "unpaid",
+      url: `https://checkout.stripe.com/c/pay/${sessionId}`,
+      success_url: form.get("success_url"),
+      cancel_url: form.get("cancel_url"),
+      client_reference_id: form.get("client_reference_id"),
+      customer_email: form.get("customer_email"),
+      currency: form.get("line_items[0][price_data][currency]"),
+      amount_subtotal: unitAmount,
+      amount_total: unitAmount,
+      metadata: fields(form, "metadata"),
+      subscription: null,
+      created: seconds(),
+      expires_at: seconds() + 24 * 3600,
+      // Kept for `pay`: what Stripe would copy onto the subscription and its invoices.
+      _subscription_metadata: fields(form, "subscription_data[metadata]"),
+      _interval_count: Number(form.get("line_items[0][price_data][recurring][interval_count]") ?? 1),
+    };
+    sessions.set(sessionId, session);
+    return session;
+  };
+
+  const publicSession = (session: Obj, expandInvoice: boolean): Obj => {
+    const { _subscription_metadata, _interval_count, ...visible } = session;
+    const subscriptionId = session.subscription as string | null;
+    if (!subscriptionId) return visible;
+    const subscription = { ...subscriptions.get(subscriptionId) };
+    if (expandInvoice) subscription.latest_invoice = invoices.get(String(subscription.latest_invoice));
+    return { ...visible, subscription };
+  };
+
+  const server = createServer(async (request, response) => {
+    const url = new URL(request.url ?? "/", "http://fake");
+    const form = await readForm(request);
+    requests.push({ method: request.method ?? "", path: url.pathname, form });
+    if (failure) {
+      const { status, type, message } = failure;
+      failure = null;
+      return send(response, status, { error: { type, message } });
+    }
+    const path = url.pathname.split("/").filter(Boolean);
+    if (request.method === "POST" && url.pathname === "/v1/checkout/sessions") {
+      return send(response, 200, publicSession(createSession(form), false));
+    }
+    if (request.method === "GET" && path[0] === "v1" && path[1] === "checkout" && path[2] === "sessions" && path[3]) {
+      const session = sessions.get(path[3]);
+      if (!session) return notFound(response, `checkout.session: '${path[3]}'`);
+      const expand = [...url.searchParams.entries()].some(
+        ([key, value]) => key.startsWith("expand") && value === "subscription.latest_invoice",
+      );
+      return send(response, 200, publicSession(session, expand));
+    }
+    if (request.method === "POST" && path[0] === "v1" && path[1] === "subscriptions" && path[2]) {
+      const subscription = subscriptions.get(path[2]);
+      if (!subscription) return notFound(response, `subscription: '${path[2]}'`);
+      if (form.has("cancel_at_period_end"))
+        subscription.cancel_at_period_end = form.get("cancel_at_period_end") === "true";
+      return send(response, 200, subscription);
+    }
+    return send(response, 404, { error: { type: "invalid_request_error", message: `Unrecognized request URL` } });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    client: (secretKey = livemode ? "sk_live_fake" : "sk_test_fake") =>
+      new Stripe(secretKey, { host: "127.0.0.1", port, protocol: "http", maxNetworkRetries: 0 }),
+    requests,
+    sessions,
+    subscriptions,
+    pay(sessionId) {
+      const session = sessions.get(sessionId);
+      if (!session) throw new Error(`no session ${sessionId}`);
+      const now = seconds();
+      const subscriptionId = id("sub");
+      const invoiceId = id("in");
+      const metadata = session._subscription_metadata as Record<string, string>;
+      const periodEnd = now + monthsInSeconds(Number(session._interval_count));
+      const subscription: Obj = {
+        id: subscriptionId,
+        object: "subscription",
+        livemode,
+        status: "active",
+        cancel_at_period_end: false,
+        metadata,
+        latest_invoice: invoiceId,
+        created: now,
+      };
+      const invoice: Obj = {
+        id: invoiceId,
+        object: "invoice",
+        livemode,
+        status: "paid",
+        currency: session.currency,
+        subtotal: session.amount_subtotal,
+        total: session.amount_total,
+        amount_paid: session.amount_total,
+        created: now,
+        status_transitions: { paid_at: now },
+        parent: {
+          type: "subscription_details",
+          subscription_details: { subscription: subscriptionId, metadata },
+        },
+        lines: { object: "list", data: [{ object: "line_item", period: { start: now, end: periodEnd } }] },
+      };
+      subscriptions.set(subscriptionId, subscription);
+      invoices.set(invoiceId, invoice);
+      Object.assign(session, { status: "complete", payment_status: "paid", subscription: subscriptionId });
+      const invoicePaid = {
+        id: id("evt"),
+        object: "event",
+        api_version: "2026-10-28.endive",
+        livemode,
+        created: now,
+        type: "invoice.paid",
+        data: { object: invoice },
+      };
+      return { invoice, subscription, invoicePaid };
+    },
+    expire(sessionId) {
+      const session = sessions.get(sessionId);
+      if (session) session.status = "expired";
+    },
+    failNext(status, type = status >= 500 ? "api_error" : "invalid_request_error", message = "refused by the fake") {
+      failure = { status, type, message };
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
