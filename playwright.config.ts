@@ -45,7 +45,10 @@ export default defineConfig({
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
-      NODE_ENV: "production",
+      // The journeys buy through the sandbox, which exists outside production only (decision 024);
+      // tests/e2e/production-mode.spec.ts starts a production server of its own.
+      NODE_ENV: "test",
+      PAYMENT_MODE: "sandbox",
       LOG_LEVEL: "warn",
       // The WebRTC leak test gathers candidates against the app's own STUN server.
       STUN_PORT: process.env.E2E_STUN_PORT,

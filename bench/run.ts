@@ -73,6 +73,8 @@ const app = spawn(process.execPath, [path.join(root, "build/server.js")], {
   env: {
     ...process.env,
     NODE_ENV: "production",
+    // The benchmark reads pages; a production process with no processor keys must say it sells nothing.
+    PAYMENT_MODE: "off",
     LOG_LEVEL: "info",
     PORT: String(appPort),
     HOST: "127.0.0.1",

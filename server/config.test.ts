@@ -77,6 +77,53 @@ describe("loadConfig", () => {
   });
 });
 
+const LIVE_STRIPE = { STRIPE_SECRET_KEY: "sk_live_51Hsecretvalue", STRIPE_WEBHOOK_SECRET: "whsec_secretvalue" };
+
+describe("payments are decided by configuration", () => {
+  it.each<[Record<string, string>, string]>([
+    [{}, "sandbox"],
+    [{ NODE_ENV: "test" }, "sandbox"],
+    [{ NODE_ENV: "production", ...LIVE_STRIPE }, "live"],
+    [{ NODE_ENV: "production", PAYMENT_MODE: "off" }, "off"],
+    [
+      {
+        NODE_ENV: "production",
+        PAYMENT_MODE: "test",
+        STRIPE_TEST_SECRET_KEY: "rk_test_x",
+        STRIPE_TEST_WEBHOOK_SECRET: "whsec_x",
+      },
+      "test",
+    ],
+    [{ NODE_ENV: "production", STRIPE_SECRET_KEY: "rk_live_restricted", STRIPE_WEBHOOK_SECRET: "whsec_x" }, "live"],
+    [{ NODE_ENV: "production", PADDLE_API_KEY: "pdl_live_apikey_x", PADDLE_WEBHOOK_SECRET: "pdl_ntfset_x" }, "live"],
+  ])("%o -> PAYMENT_MODE=%s", (env, mode) => {
+    expect(loadConfig(env).PAYMENT_MODE).toBe(mode);
+  });
+
+  it.each<[string, Record<string, string>, string]>([
+    ["production with no processor keys at all", { NODE_ENV: "production" }, "PAYMENT_MODE"],
+    ["the sandbox in production", { NODE_ENV: "production", PAYMENT_MODE: "sandbox", ...LIVE_STRIPE }, "PAYMENT_MODE"],
+    ["test mode without test keys", { PAYMENT_MODE: "test", ...LIVE_STRIPE }, "PAYMENT_MODE"],
+    ["a test key in the live slot", { STRIPE_SECRET_KEY: "sk_test_secretvalue" }, "STRIPE_SECRET_KEY"],
+    ["a live key in the test slot", { STRIPE_TEST_SECRET_KEY: "sk_live_secretvalue" }, "STRIPE_TEST_SECRET_KEY"],
+    ["a Paddle sandbox key in the live slot", { PADDLE_API_KEY: "pdl_sdbx_apikey_secretvalue" }, "PADDLE_API_KEY"],
+    [
+      "a Stripe key without its webhook secret",
+      { NODE_ENV: "production", STRIPE_SECRET_KEY: "sk_live_secretvalue" },
+      "STRIPE_WEBHOOK_SECRET",
+    ],
+    ["a webhook secret without its key", { PADDLE_SANDBOX_WEBHOOK_SECRET: "secretvalue" }, "PADDLE_SANDBOX_API_KEY"],
+    ["the old host rule", { PRODUCTION_DOMAINS: "vpn.example.com" }, "PRODUCTION_DOMAINS"],
+    ["an unknown mode", { PAYMENT_MODE: "maybe" }, "PAYMENT_MODE"],
+  ])("stops on %s, naming the variable and never the secret", (_name, env, variable) => {
+    const error = errorOf(env);
+    expect(error.variable).toBe(variable);
+    expect(error.message).toMatch(new RegExp(`^Invalid configuration: ${variable} `));
+    expect(error.message).not.toContain("\n");
+    expect(error.message).not.toContain("secretvalue");
+  });
+});
+
 describe("isTrustProxyEntry", () => {
   it.each([
     ["loopback", true],

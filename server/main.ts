@@ -50,7 +50,7 @@ if (cluster.isPrimary && config.WEB_CONCURRENCY > 1) {
 } else {
   const here = path.dirname(fileURLToPath(import.meta.url));
   const build = (await import(pathToFileURL(path.join(here, "server/index.js")).href)) as ServerBuild;
-  const pageHandler = createRequestHandler(build, config.NODE_ENV === "production" ? "production" : "development");
+  const pageHandler = createRequestHandler(build, config.NODE_ENV === "development" ? "development" : "production");
   const server = await startServer({ config, logger, pageHandler, clientDir: path.join(here, "client") }).catch(
     (error) => {
       logger.fatal({ err: error }, "failed to start");

@@ -29,6 +29,8 @@ export function apiErrorKey(error: unknown): string {
       "40107",
       "40108",
       "40110",
+      "40120",
+      "40121",
       "40300",
       "40404",
       "42900",

@@ -16,7 +16,13 @@ export interface SpawnedServer {
 export function spawnServer(args: string[], env: Record<string, string>): SpawnedServer {
   const child = spawn(process.execPath, args, {
     // Production by default; it sells nothing unless a test gives keys or another PAYMENT_MODE.
-    env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", PAYMENT_MODE: "off", CAPTCHA_PROVIDER: "altcha", ...env },
+    env: {
+      PATH: process.env.PATH ?? "",
+      NODE_ENV: "production",
+      PAYMENT_MODE: "off",
+      CAPTCHA_PROVIDER: "altcha",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const logs: Array<Record<string, unknown>> = [];

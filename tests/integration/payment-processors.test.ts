@@ -240,7 +240,7 @@ describe.each(testDatabaseTargets())("live payments through the processors' SDKs
     const token = await buyer();
     const params = await call("GET", `${P}/common/params`);
     expect(params.body.data).toMatchObject({ environment: "production" });
-    expect((params.body.data?.providers as Array<{ code: string }>).map((provider) => provider.code)).toEqual([
+    expect(((params.body.data?.providers ?? []) as Array<{ code: string }>).map((provider) => provider.code)).toEqual([
       "s1",
       "pd",
     ]);

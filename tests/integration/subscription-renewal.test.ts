@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { cancelRenewal } from "../../core/billing/cancel-renewal";
 import { subscriptionsOfUser } from "../../core/billing/orders";
 import type { PaymentProcessor } from "../../core/billing/providers/payment-provider";
 import { sandboxProcessor } from "../../core/billing/providers/sandbox";
 import { SANDBOX_SIGNATURE_HEADER, signSandboxPayload } from "../../core/billing/providers/sandbox-signature";
-import { cancelRenewal } from "../../core/billing/cancel-renewal";
 import { resumeRenewal } from "../../core/billing/resume-renewal";
 import { noCaptchaVerifier } from "../../core/captcha/remote-captcha";
 import type { DatabaseHandle } from "../../db/client";
@@ -179,7 +179,10 @@ describe.each(testDatabaseTargets())("automatic renewal on $name", (target) => {
     expect((await subscriptionsOfUser(database.db, userId))[0]).toMatchObject({ status: "active", autoRenew: true });
 
     // A processor of this mode that is not the one holding the subscription (or none at all).
-    const unreachable = await cancelRenewal({ db: database.db, processorFor: () => null }, { userId, subscriptionId: id });
+    const unreachable = await cancelRenewal(
+      { db: database.db, processorFor: () => null },
+      { userId, subscriptionId: id },
+    );
     expect(unreachable).toMatchObject({ ok: false, reason: "processor_unavailable" });
     const otherEnvironment = recordingProcessor();
     const wrongMode = await cancelRenewal(

@@ -65,12 +65,15 @@ describe("Paddle adapter", () => {
     [{ status: "past_due", scheduledChange: null }, "resumed"],
     [{ status: "paused", scheduledChange: null }, "ignored"],
   ])("maps subscription.updated %o to %s", (change, expected) => {
-    const mapped = mapPaddleEvent({
-      eventId: "evt_u",
-      eventType: "subscription.updated",
-      occurredAt: "2026-02-01T00:00:00.000Z",
-      data: { id: "sub_01", customData: { order_id: "ord_abc" }, ...change },
-    }, "test");
+    const mapped = mapPaddleEvent(
+      {
+        eventId: "evt_u",
+        eventType: "subscription.updated",
+        occurredAt: "2026-02-01T00:00:00.000Z",
+        data: { id: "sub_01", customData: { order_id: "ord_abc" }, ...change },
+      },
+      "test",
+    );
     expect(mapped === "ignored" ? "ignored" : mapped.event.type).toBe(expected);
   });
 
