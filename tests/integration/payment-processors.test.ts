@@ -125,7 +125,7 @@ describe.each(testDatabaseTargets())("live payments through the processors' SDKs
     const order = await orderRow(started.value.order_id);
     expect(order).toMatchObject({ processor: "stripe", environment: "live", status: "pending" });
     expect(order?.providerReference).toMatch(/^cs_live_/);
-    const sent = stripeApi.requests.find((request) => request.path === "/v1/checkout/sessions")?.form;
+    const sent = stripeApi.requests.findLast((request) => request.path === "/v1/checkout/sessions")?.form;
     expect(sent?.get("subscription_data[metadata][order_id]")).toBe(order?.id);
     expect(sent?.get("subscription_data[metadata][plan_id]")).toBe("1-year");
     expect(sent?.get("success_url")).toMatch(/\/de\/paystatus\?/);
