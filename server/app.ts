@@ -12,6 +12,7 @@ import type { AppDeps, AppEnv } from "./context";
 import { devOutboxRouter } from "./dev-outbox";
 import { flagsRouter } from "./flags";
 import { ipLookupService } from "./ip-lookup";
+import { requestBodyLimit } from "./middleware/body-limit";
 import { compress } from "./middleware/compress";
 import { pageRedirects, routeRuleRedirects } from "./middleware/page-redirects";
 import { requestContext } from "./middleware/request-context";
@@ -62,6 +63,14 @@ export function createApp(options: AppDeps) {
 
   app.use(requestId({ limitLength: 64 }));
   app.use(requestContext(logger, compileTrustProxy(config.TRUST_PROXY)));
+  // Before anything reads a body: 413 in the envelope on API paths, plain on pages.
+  app.use(
+    requestBodyLimit((c, limit) =>
+      isApiPath(c.req.path)
+        ? c.json(failure(ErrorCode.payloadTooLarge, `request body over ${limit} bytes`), 413)
+        : c.text("Payload Too Large", 413),
+    ),
+  );
   // What the legal pages name. Unset details say so rather than inventing a company or address.
   const siteInfo = {
     brand: config.BRAND_NAME,

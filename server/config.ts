@@ -100,6 +100,11 @@ export const configSchema = z.object({
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   ),
   STUN_PORT: port(3478),
+  /** Answers the STUN server sends per second in all (besides 50 per source address or IPv6 /64). */
+  STUN_MAX_REPLIES_PER_SECOND: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int("must be a whole number").min(1, "must be at least 1").default(1000),
+  ),
   /** The STUN server the leak test uses when it is not this app's own (stun:host:port). */
   STUN_URL: z.preprocess(
     emptyToUndefined,

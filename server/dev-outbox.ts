@@ -1,15 +1,27 @@
 import { desc } from "drizzle-orm";
 import { Hono } from "hono";
+import { isLoopbackAddress } from "../core/net/ip-address";
 import type { Database } from "../db/client";
 import { mailOutbox } from "../db/schema";
 import type { AppEnv } from "./context";
 
+interface NodeBindings {
+  incoming?: { socket?: { remoteAddress?: string } };
+}
+
 /**
  * Development only (not mounted when NODE_ENV=production): the mails the app would have sent,
- * newest first, at /dev/outbox (HTML) and /dev/outbox.json.
+ * newest first, at /dev/outbox (HTML) and /dev/outbox.json. They hold sign-in codes, so only a
+ * client on this machine sees them, judged by the socket's own address (never by the
+ * X-Forwarded-For chain, which the client writes).
  */
 export function devOutboxRouter(db: Database) {
   const app = new Hono<AppEnv>();
+  app.use("/dev/*", async (c, next) => {
+    const peer = (c.env as NodeBindings | undefined)?.incoming?.socket?.remoteAddress;
+    if (!peer || !isLoopbackAddress(peer)) return c.text("Not Found", 404);
+    await next();
+  });
   const latest = () => db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(50);
   app.get("/dev/outbox.json", async (c) => c.json({ messages: await latest() }));
   app.get("/dev/outbox", async (c) => {

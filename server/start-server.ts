@@ -3,6 +3,7 @@ import path from "node:path";
 import { serve } from "@hono/node-server";
 import type { Logger } from "pino";
 import { deleteExpiredEvents } from "../core/analytics/retention";
+import { disableDemoUser } from "../core/auth/demo-user";
 import { processPendingEvents } from "../core/billing/orders";
 import { sandboxProcessor } from "../core/billing/providers/sandbox";
 import { createCaptcha } from "../core/captcha/create-captcha";
@@ -46,6 +47,16 @@ export async function startServer(options: {
   await database.migrate();
   if (await seedDemoData(database.db, { withDemoUser: config.NODE_ENV !== "production" })) {
     logger.info("demo data seeded into the empty database");
+  }
+  if (config.NODE_ENV === "production") {
+    // A database brought over from development must not keep a user whose password is public.
+    const demo = await disableDemoUser(database.db);
+    if (demo) {
+      logger.error(
+        { userId: demo.userId, passwordRemoved: demo.passwordRemoved, sessionsRevoked: demo.sessionsRevoked },
+        `the demo user ${demo.email} is in this production database: it is disabled (no password, no sessions); delete it if it is not needed`,
+      );
+    }
   }
 
   let shuttingDown = false;
@@ -105,7 +116,12 @@ export async function startServer(options: {
   // port) leaves the site up: the test then shows local candidates only.
   const stun =
     config.STUN_PORT > 0
-      ? await startStunServer({ port: config.STUN_PORT, host: config.HOST, logger }).catch((error: unknown) => {
+      ? await startStunServer({
+          port: config.STUN_PORT,
+          host: config.HOST,
+          logger,
+          maxTotalPacketsPerSecond: config.STUN_MAX_REPLIES_PER_SECOND,
+        }).catch((error: unknown) => {
           logger.error({ err: error, port: config.STUN_PORT }, "stun server could not start");
           return null;
         })

@@ -2,6 +2,7 @@ import { createSocket, type RemoteInfo, type Socket } from "node:dgram";
 import { isIPv6 } from "node:net";
 import type { Logger } from "pino";
 import { bindingResponse } from "../core/net/stun";
+import { createStunReplyLimiter } from "../core/net/stun-reply-limit";
 
 export interface StunServerOptions {
   /** UDP port; 0 picks a free one (tests). */
@@ -9,8 +10,12 @@ export interface StunServerOptions {
   /** "0.0.0.0" by default; "::" or any IPv6 address binds one dual-stack socket. */
   host?: string;
   logger: Logger;
-  /** Per source address; the rest of a second's packets are dropped so we cannot be used as a UDP reflector. */
+  /**
+   * Answers per second per source (IPv4 address or IPv6 /64) and in all; the rest of a second's
+   * packets are dropped so we cannot be used as a UDP reflector (core/net/stun-reply-limit.ts).
+   */
   maxPacketsPerSecond?: number;
+  maxTotalPacketsPerSecond?: number;
   /** SOFTWARE attribute of the answers; left out when empty. */
   software?: string;
 }
@@ -22,30 +27,7 @@ export interface StunServer {
 }
 
 const DEFAULT_MAX_PACKETS_PER_SECOND = 50;
-const RATE_WINDOW_MS = 1000;
-// Bounds the counter map when spoofed sources flood us; past it, unseen sources wait for the next window.
-const MAX_TRACKED_SOURCES = 100_000;
-
-/**
- * Fixed one-second windows of packet counts per source address (not per port, so one host cannot dodge the cap by
- * rotating ports). The whole map is dropped at each new window, which keeps memory bounded without timers.
- */
-function createRateCap(maxPacketsPerSecond: number, now: () => number = Date.now) {
-  let windowStart = now();
-  let counts = new Map<string, number>();
-  return function allow(address: string): boolean {
-    const time = now();
-    if (time - windowStart >= RATE_WINDOW_MS) {
-      windowStart = time;
-      counts = new Map();
-    }
-    const count = counts.get(address) ?? 0;
-    if (count >= maxPacketsPerSecond) return false;
-    if (count === 0 && counts.size >= MAX_TRACKED_SOURCES) return false;
-    counts.set(address, count + 1);
-    return true;
-  };
-}
+const DEFAULT_MAX_TOTAL_PACKETS_PER_SECOND = 1000;
 
 function bindSocket(socket: Socket, port: number, host: string): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -60,7 +42,10 @@ function bindSocket(socket: Socket, port: number, host: string): Promise<void> {
 /** A public STUN server answering Binding requests over UDP, so a page can see which addresses WebRTC leaks. */
 export async function startStunServer(options: StunServerOptions): Promise<StunServer> {
   const { port, host = "0.0.0.0", logger, software } = options;
-  const allow = createRateCap(options.maxPacketsPerSecond ?? DEFAULT_MAX_PACKETS_PER_SECOND);
+  const allow = createStunReplyLimiter({
+    perSourcePerSecond: options.maxPacketsPerSecond ?? DEFAULT_MAX_PACKETS_PER_SECOND,
+    totalPerSecond: options.maxTotalPacketsPerSecond ?? DEFAULT_MAX_TOTAL_PACKETS_PER_SECOND,
+  });
   // One dual-stack socket on "::" also receives IPv4 clients, reported as ::ffff:a.b.c.d.
   const socket = isIPv6(host) ? createSocket({ type: "udp6", ipv6Only: false }) : createSocket({ type: "udp4" });
 

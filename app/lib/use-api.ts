@@ -46,9 +46,3 @@ export function apiErrorKey(error: unknown): string {
 export function apiFieldErrors(error: unknown): Record<string, string> {
   return error instanceof ApiError ? error.fields : {};
 }
-
-/** Only same-site paths may be redirected to after login (no open redirect). */
-export function safeRedirect(target: string | null, fallback: string): string {
-  if (!target?.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return fallback;
-  return target;
-}

@@ -14,6 +14,7 @@ export function loader(args: Route.LoaderArgs) {
   const page = loadPage(args, "redirect");
   const target = redirectTarget(
     new URL(args.request.url).searchParams.get("url"),
+    args.context.publicOrigin,
     args.context.redirectAllowedHosts ?? [],
   );
   return data({ ...page, target }, { status: target.status === "ok" ? 200 : 400 });

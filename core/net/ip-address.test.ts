@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isPublicAddress, parseIpAddress } from "./ip-address";
+import { isLoopbackAddress, isPublicAddress, parseIpAddress } from "./ip-address";
 
 describe("parseIpAddress", () => {
   it.each([
@@ -71,5 +71,26 @@ describe("isPublicAddress", () => {
     ["not-an-ip", false],
   ])("%s -> %s", (address, expected) => {
     expect(isPublicAddress(address)).toBe(expected);
+  });
+});
+
+describe("isLoopbackAddress", () => {
+  it.each([
+    ["127.0.0.1", true],
+    ["127.8.9.10", true],
+    ["::1", true],
+    ["::ffff:127.0.0.1", true],
+    ["0:0:0:0:0:0:0:1", true],
+    ["10.0.0.1", false],
+    ["192.168.1.10", false],
+    ["::ffff:10.0.0.1", false],
+    ["fe80::1", false],
+    ["0.0.0.0", false],
+    ["::", false],
+    ["203.0.113.9", false],
+    ["localhost", false],
+    ["", false],
+  ])("%j -> %s", (address, expected) => {
+    expect(isLoopbackAddress(address)).toBe(expected);
   });
 });

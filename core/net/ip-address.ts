@@ -78,3 +78,8 @@ export function parseIpAddress(input: string): ParsedAddress | null {
 export function isPublicAddress(address: string): boolean {
   return parseIpAddress(address)?.kind === "public";
 }
+
+/** True for 127.0.0.0/8, ::1 and their IPv4-mapped forms: a client on this very machine. */
+export function isLoopbackAddress(address: string): boolean {
+  return parseIpAddress(address)?.kind === "loopback";
+}

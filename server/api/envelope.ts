@@ -31,6 +31,7 @@ export function failure(
 export const ErrorCode = {
   validation: 40000,
   notFound: 40400,
+  payloadTooLarge: 41300,
   tooManyRequests: 42900,
   internal: 50000,
   unavailable: 50300,

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { createAccount, uniqueEmail } from "./account-helpers";
 
 // SPEC §2 URL rules, each in one hop, with the query kept (and the hash, which browsers carry).
 const RULES: Array<[from: string, status: number, to: string]> = [
@@ -61,4 +62,63 @@ test("the browser's language is used when nothing is saved", async ({ browser, b
   expect(page.url()).toBe(`${baseURL}/ja/download`);
   await expect(page.locator("html")).toHaveAttribute("lang", "ja-JP");
   await context.close();
+});
+
+// Point 10 of issue 15: /redirect?url= and the login's ?redirect= resolve the target as a browser
+// would and never leave the site, except /redirect to an allow-listed host (the app stores here).
+const REDIRECT_PAGE: Array<[target: string, status: number, href: string | null]> = [
+  ["/pricing?plan=1-year", 200, "/pricing?plan=1-year"],
+  ["https://apps.apple.com/app/id1", 200, "https://apps.apple.com/app/id1"],
+  ["HTTPS://PLAY.GOOGLE.COM/store", 200, "https://play.google.com/store"],
+  ["/%09/evil.example", 200, "/%09/evil.example"],
+  // On this http test server another scheme: resolved to https://evil.example, so refused.
+  ["https:evil.example", 400, null],
+  ["/\t/evil.example", 400, null],
+  ["/\n/evil.example", 400, null],
+  ["/\\evil.example", 400, null],
+  ["\\\\evil.example", 400, null],
+  ["//evil.example", 400, null],
+  ["javascript:alert(1)", 400, null],
+  ["data:text/html,hi", 400, null],
+  ["https://apps.apple.com@evil.example/", 400, null],
+  ["https://apps.apple.com.evil.example/", 400, null],
+];
+
+for (const [target, status, href] of REDIRECT_PAGE) {
+  test(`/redirect?url=${JSON.stringify(target)} -> ${status}`, async ({ request, baseURL }) => {
+    const response = await request.get(`/redirect?url=${encodeURIComponent(target)}`, { maxRedirects: 0 });
+    expect(response.status()).toBe(status);
+    const html = await response.text();
+    // No link of the page leads to the other host, whatever the page says.
+    const hosts = [...html.matchAll(/href="([^"]*)"/g)].map((match) =>
+      new URL(match[1]!.replaceAll("&amp;", "&"), baseURL).hostname.toLowerCase(),
+    );
+    expect(hosts).not.toContain("evil.example");
+    if (href) expect(html).toContain(`href="${href.replaceAll("&", "&amp;")}" rel="noopener noreferrer"`);
+    else expect(html).toContain("We do not forward to this address");
+  });
+}
+
+test.describe("after signing in, ?redirect= stays on the site", () => {
+  test.describe.configure({ timeout: 120_000 });
+  const PASSWORD = "Sturdy-Pass9!";
+
+  for (const [query, landing] of [
+    // URLSearchParams decodes %09 to a tab, and a browser drops tabs: "/<tab>/evil.example" is //evil.example.
+    ["/%09/evil.example", "/myaccount"],
+    ["%2F%5Cevil.example", "/myaccount"],
+    ["https%3A%2F%2Fapps.apple.com%2Fapp", "/myaccount"],
+    ["%2Fpricing%3Fplan%3D1-year", "/pricing?plan=1-year"],
+  ] as const) {
+    test(`/login?redirect=${query} -> ${landing}`, async ({ page, request, baseURL }) => {
+      const email = uniqueEmail("redirect");
+      await createAccount(request, email, PASSWORD);
+      await page.goto(`/login?redirect=${query}`);
+      await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+      await page.locator('input[name="email"]').fill(email);
+      await page.locator('input[name="password"]').fill(PASSWORD);
+      await page.locator('form button[type="submit"]').click();
+      await page.waitForURL(`${baseURL}${landing}`, { timeout: 30_000 });
+    });
+  }
 });

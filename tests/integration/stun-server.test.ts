@@ -23,7 +23,9 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-async function startServer(options: { host?: string; maxPacketsPerSecond?: number } = {}): Promise<StunServer> {
+async function startServer(
+  options: { host?: string; maxPacketsPerSecond?: number; maxTotalPacketsPerSecond?: number } = {},
+): Promise<StunServer> {
   const server = await startStunServer({ port: 0, host: "127.0.0.1", logger, ...options });
   cleanups.push(() => server.close());
   return server;
@@ -100,6 +102,20 @@ describe("STUN server", () => {
     await sleep(SETTLE_MS);
 
     expect(client.received).toHaveLength(5);
+  });
+
+  it("caps the packets it answers in total, across source addresses", async () => {
+    const server = await startServer({ maxPacketsPerSecond: 5, maxTotalPacketsPerSecond: 3 });
+    const first = await startClient("udp4", "127.0.0.1");
+    const second = await startClient("udp4", "127.0.0.2");
+
+    for (let i = 0; i < 2; i++) first.socket.send(bindingRequest(randomBytes(12)), server.port, "127.0.0.1");
+    await waitFor(() => first.received.length === 2);
+    for (let i = 0; i < 2; i++) second.socket.send(bindingRequest(randomBytes(12)), server.port, "127.0.0.1");
+    await waitFor(() => second.received.length >= 1);
+    await sleep(SETTLE_MS);
+
+    expect(second.received).toHaveLength(1);
   });
 
   it("answers an IPv4 client of a dual-stack socket with its IPv4 address", async () => {

@@ -6,7 +6,8 @@ import { FormCard } from "../../components/forms/form-card";
 import { PageIntro } from "../../components/page-intro";
 import { useT } from "../../i18n/translator";
 import { captchaToken, EmptyCaptchaToken } from "../../lib/captcha";
-import { apiErrorKey, apiFieldErrors, safeRedirect, useApi } from "../../lib/use-api";
+import { sameSiteRedirect } from "../../lib/redirect-target";
+import { apiErrorKey, apiFieldErrors, useApi } from "../../lib/use-api";
 import { useLocale } from "../../lib/use-page";
 import { saveUserInfo } from "../../lib/user-info";
 import { loadPage } from "../../routing/page-loader.server";
@@ -51,7 +52,7 @@ export default function LoginPage() {
       const recasign = await captchaToken("login");
       const user = await call<LoginAnswer>("POST", "/api/mms/account/v1/web/login", { email, password, recasign });
       saveUserInfo(user);
-      window.location.assign(safeRedirect(params.get("redirect"), to("/myaccount")));
+      window.location.assign(sameSiteRedirect(params.get("redirect"), window.location.origin, to("/myaccount")));
     } catch (failure) {
       setFieldErrors(apiFieldErrors(failure));
       setError(failure instanceof EmptyCaptchaToken ? "captcha.failed" : apiErrorKey(failure));

@@ -2,7 +2,6 @@ import { isIP } from "node:net";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { and, eq, sql } from "drizzle-orm";
 import type { Context } from "hono";
-import { splitLocale } from "../../../app/i18n/locales";
 import { APPS, isBrowserApp } from "../../../core/apps/app-registry";
 import {
   type Account,
@@ -38,6 +37,7 @@ import { accountError, clearSessionCookie, requireSession, setSessionCookie } fr
 import { ErrorCode, failure, ok } from "../envelope";
 import { rateLimiter } from "../rate-limited";
 import * as routes from "./account.routes";
+import { localeFromReferer } from "./referer-locale";
 
 /** Devices an account without a paid plan may bind; a plan's own limit applies once paid for. */
 const DEFAULT_DEVICE_LIMIT = 5;
@@ -80,9 +80,7 @@ export function accountRouter(deps: AppDeps & { payments: ProcessorSet }) {
   };
 
   const requestLocale = (c: Context<AppEnv>) => {
-    const referer = c.req.header("referer");
-    const fromPage = referer ? splitLocale(new URL(referer, "http://x").pathname).locale : undefined;
-    return fromPage ?? "en";
+    return localeFromReferer(c.req.header("referer")) ?? "en";
   };
 
   /** The processor that holds a subscription, in this process's payment mode. */

@@ -1,16 +1,13 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { bodyLimit } from "hono/body-limit";
-import { MAX_BATCH_BYTES, storeEvents, toEventRows } from "../../../core/analytics/events";
+import { storeEvents, toEventRows } from "../../../core/analytics/events";
 import { resolveSession } from "../../../core/auth/sessions";
 import { ipSubject } from "../../../core/security/rate-limits";
 import type { AppDeps, AppEnv } from "../../context";
 import { sessionToken } from "../../middleware/session";
-import { failure, ok } from "../envelope";
+import { ok } from "../envelope";
 import { rateLimiter } from "../rate-limited";
 import * as routes from "./analytics.routes";
-
-const PAYLOAD_TOO_LARGE = 41300;
 
 export function analyticsRouter(deps: AppDeps) {
   const db = deps.database.db;
@@ -18,14 +15,7 @@ export function analyticsRouter(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: deps.validationHook });
   const limited = rateLimiter(db, "too many analytics batches, try again later");
 
-  // Refused before parsing: by Content-Length when sent, else by counting the body as it arrives.
-  app.use(
-    routes.ANALYTICS_EVENTS_PATH,
-    bodyLimit({
-      maxSize: MAX_BATCH_BYTES,
-      onError: (c) => c.json(failure(PAYLOAD_TOO_LARGE, `batch over ${MAX_BATCH_BYTES} bytes`), 413),
-    }),
-  );
+  // Batches over MAX_BATCH_BYTES never get here: the global body limit (server/middleware/body-limit.ts) is the same 64 KiB.
 
   /** A signed-in visitor's id; anything else (no, unknown or ended session) is anonymous. */
   const sessionUserId = async (c: Context<AppEnv>) => {
