@@ -160,7 +160,10 @@ export const configSchema = z.object({
     emptyToUndefined,
     z.coerce.number().int().min(1, "must be 1 or more").max(3650).default(395),
   ),
+  /** Hard limit of a shutdown, counted from the signal: then every connection left is closed. */
   SHUTDOWN_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(10_000)),
+  /** After the signal, how long readiness fails while requests are still answered (see shutdownDrainMs). */
+  SHUTDOWN_DRAIN_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).optional()),
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -197,6 +200,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if (data.CAPTCHA_PROVIDER === "turnstile" && !(data.TURNSTILE_SITE_KEY && data.TURNSTILE_SECRET)) {
       throw new ConfigError("TURNSTILE_SECRET", "and TURNSTILE_SITE_KEY are needed when CAPTCHA_PROVIDER=turnstile");
     }
+    if (data.SHUTDOWN_DRAIN_MS && data.SHUTDOWN_DRAIN_MS >= data.SHUTDOWN_TIMEOUT_MS) {
+      throw new ConfigError("SHUTDOWN_DRAIN_MS", `must be below SHUTDOWN_TIMEOUT_MS (${data.SHUTDOWN_TIMEOUT_MS})`);
+    }
     return parsed.data;
   }
   const issue = parsed.error.issues[0];
@@ -205,4 +211,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   // URLs may carry passwords: never echo them.
   const shown = value === undefined || SECRET_VARIABLES.has(variable) ? "" : ` (got ${JSON.stringify(value)})`;
   throw new ConfigError(variable, `${issue?.message ?? "is invalid"}${shown}`);
+}
+
+/**
+ * The drain: after SIGTERM the process answers on (readiness 503, every answer `Connection: close`)
+ * until the load balancer has seen the failing health check, and only then stops listening.
+ * Unset, it is 5 s in production (at most half the shutdown timeout, leaving the rest to requests
+ * in flight) and 0 elsewhere, where no balancer waits and Ctrl-C should stop at once.
+ */
+export function shutdownDrainMs(
+  config: Pick<Config, "NODE_ENV" | "SHUTDOWN_DRAIN_MS" | "SHUTDOWN_TIMEOUT_MS">,
+): number {
+  if (config.SHUTDOWN_DRAIN_MS !== undefined) return config.SHUTDOWN_DRAIN_MS;
+  return config.NODE_ENV === "production" ? Math.min(5_000, Math.floor(config.SHUTDOWN_TIMEOUT_MS / 2)) : 0;
 }

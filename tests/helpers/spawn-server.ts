@@ -15,7 +15,14 @@ export interface SpawnedServer {
 /** Starts a server process and follows its structured log; nothing here sleeps for a fixed time. */
 export function spawnServer(args: string[], env: Record<string, string>): SpawnedServer {
   const child = spawn(process.execPath, args, {
-    env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", CAPTCHA_PROVIDER: "altcha", ...env },
+    // No drain before stopping (5 s in production) unless a test asks for one: no balancer waits here.
+    env: {
+      PATH: process.env.PATH ?? "",
+      NODE_ENV: "production",
+      CAPTCHA_PROVIDER: "altcha",
+      SHUTDOWN_DRAIN_MS: "0",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const logs: Array<Record<string, unknown>> = [];
