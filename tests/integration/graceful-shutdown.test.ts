@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -23,6 +23,8 @@ const ANSWERED_BEFORE_SIGNAL = 300;
 
 let dataDir: string;
 beforeAll(() => {
+  if (!existsSync(serverBundle))
+    throw new Error("build/server.js is missing: run `npm run build` first (npm test does)");
   dataDir = mkdtempSync(path.join(tmpdir(), "veilport-shutdown-"));
 });
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
