@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, isTrustProxyEntry, loadConfig } from "./config";
+import { ConfigError, isTrustProxyEntry, loadConfig, shutdownDrainMs } from "./config";
 
 function errorOf(env: Record<string, string>): ConfigError {
   try {
@@ -121,6 +121,26 @@ describe("payments are decided by configuration", () => {
     expect(error.message).toMatch(new RegExp(`^Invalid configuration: ${variable} `));
     expect(error.message).not.toContain("\n");
     expect(error.message).not.toContain("secretvalue");
+describe("shutdownDrainMs", () => {
+  it.each([
+    [{ NODE_ENV: "production" }, 5000],
+    [{ NODE_ENV: "development" }, 0],
+    [{ NODE_ENV: "test" }, 0],
+    [{ NODE_ENV: "production", SHUTDOWN_TIMEOUT_MS: "6000" }, 3000],
+    [{ NODE_ENV: "production", SHUTDOWN_TIMEOUT_MS: "0" }, 0],
+    [{ NODE_ENV: "production", SHUTDOWN_DRAIN_MS: "0" }, 0],
+    [{ NODE_ENV: "production", SHUTDOWN_DRAIN_MS: "15000", SHUTDOWN_TIMEOUT_MS: "30000" }, 15000],
+    [{ NODE_ENV: "development", SHUTDOWN_DRAIN_MS: "1000" }, 1000],
+  ])("%j -> %i ms", (env, expected) => {
+    expect(shutdownDrainMs(loadConfig({ CAPTCHA_PROVIDER: "altcha", ...env }))).toBe(expected);
+  });
+
+  it("refuses a drain that the shutdown timeout would cut short", () => {
+    expect(errorOf({ SHUTDOWN_DRAIN_MS: "10000" }).message).toBe(
+      "Invalid configuration: SHUTDOWN_DRAIN_MS must be below SHUTDOWN_TIMEOUT_MS (10000)",
+    );
+    expect(errorOf({ SHUTDOWN_DRAIN_MS: "-1" }).variable).toBe("SHUTDOWN_DRAIN_MS");
+    expect(loadConfig({ SHUTDOWN_DRAIN_MS: "0", SHUTDOWN_TIMEOUT_MS: "0" }).SHUTDOWN_DRAIN_MS).toBe(0);
   });
 });
 

@@ -189,7 +189,10 @@ export const configSchema = z.object({
     emptyToUndefined,
     z.coerce.number().int().min(1, "must be 1 or more").max(3650).default(395),
   ),
+  /** Hard limit of a shutdown, counted from the signal: then every connection left is closed. */
   SHUTDOWN_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(10_000)),
+  /** After the signal, how long readiness fails while requests are still answered (see shutdownDrainMs). */
+  SHUTDOWN_DRAIN_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).optional()),
 });
 
 export type PaymentMode = "live" | "test" | "sandbox" | "off";
@@ -268,6 +271,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if (data.CAPTCHA_PROVIDER === "turnstile" && !(data.TURNSTILE_SITE_KEY && data.TURNSTILE_SECRET)) {
       throw new ConfigError("TURNSTILE_SECRET", "and TURNSTILE_SITE_KEY are needed when CAPTCHA_PROVIDER=turnstile");
     }
+    if (data.SHUTDOWN_DRAIN_MS && data.SHUTDOWN_DRAIN_MS >= data.SHUTDOWN_TIMEOUT_MS) {
+      throw new ConfigError("SHUTDOWN_DRAIN_MS", `must be below SHUTDOWN_TIMEOUT_MS (${data.SHUTDOWN_TIMEOUT_MS})`);
+    }
     const mode: PaymentMode = data.PAYMENT_MODE ?? (data.NODE_ENV === "production" ? "live" : "sandbox");
     const paymentError = paymentConfigError(data, mode);
     if (paymentError) throw paymentError;
@@ -280,4 +286,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   // Keys, tokens and URLs with passwords are never echoed: only plainly public settings are.
   const shown = value === undefined || !SHOWABLE.test(variable) ? "" : ` (got ${JSON.stringify(value)})`;
   throw new ConfigError(variable, `${issue?.message ?? "is invalid"}${shown}`);
+}
+
+/**
+ * The drain: after SIGTERM the process answers on (readiness 503, every answer `Connection: close`)
+ * until the load balancer has seen the failing health check, and only then stops listening.
+ * Unset, it is 5 s in production (at most half the shutdown timeout, leaving the rest to requests
+ * in flight) and 0 elsewhere, where no balancer waits and Ctrl-C should stop at once.
+ */
+export function shutdownDrainMs(
+  config: Pick<Config, "NODE_ENV" | "SHUTDOWN_DRAIN_MS" | "SHUTDOWN_TIMEOUT_MS">,
+): number {
+  if (config.SHUTDOWN_DRAIN_MS !== undefined) return config.SHUTDOWN_DRAIN_MS;
+  return config.NODE_ENV === "production" ? Math.min(5_000, Math.floor(config.SHUTDOWN_TIMEOUT_MS / 2)) : 0;
 }

@@ -33,9 +33,12 @@ if (cluster.isPrimary && config.WEB_CONCURRENCY > 1) {
   logger.info({ workers: config.WEB_CONCURRENCY }, "starting workers");
   for (let i = 0; i < config.WEB_CONCURRENCY; i++) cluster.fork();
   let stopping = false;
+  let failedToStop = false;
   cluster.on("exit", (worker, code) => {
     if (stopping) {
-      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      // Each worker drains and stops on its own (shutdown-signals.ts); exit once all have.
+      if (code !== 0) failedToStop = true;
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(failedToStop ? 1 : 0);
       return;
     }
     logger.error({ worker: worker.process.pid, code }, "worker died; starting another");

@@ -1,3 +1,4 @@
+import { Server as HttpServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { serve } from "@hono/node-server";
@@ -13,8 +14,9 @@ import { openDatabase } from "../db/client";
 import { seedDemoData } from "../db/seed";
 import { createApp } from "./app";
 import { startBackgroundTask } from "./background-task";
-import type { Config } from "./config";
+import { type Config, shutdownDrainMs } from "./config";
 import type { AppDeps } from "./context";
+import { httpDrain } from "./http-drain";
 import { startMailSender } from "./mail-sender";
 import { startSandboxDeliveries } from "./sandbox-deliveries";
 import { startStunServer } from "./stun-server";
@@ -23,7 +25,10 @@ export interface RunningServer {
   port: number;
   /** Logs "listening": call it once signal handlers are in place (tests wait for this line). */
   announce(): void;
-  /** Stops accepting, lets in-flight requests finish (up to the timeout), closes the database. */
+  /**
+   * Fails readiness and answers on with `Connection: close` for the drain, then stops listening,
+   * lets requests in flight finish (all within SHUTDOWN_TIMEOUT_MS of the call), closes the database.
+   */
   shutdown(reason: string): Promise<void>;
 }
 
@@ -88,12 +93,12 @@ export async function startServer(options: {
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const instance = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => resolve(instance));
   });
+  if (!(server instanceof HttpServer)) throw new Error("expected an HTTP/1.1 server");
   // Longer than the usual load balancer idle timeout (60 s), so the balancer closes idle
   // connections first and never sends a request into a socket this process is closing.
-  if ("keepAliveTimeout" in server) {
-    server.keepAliveTimeout = 65_000;
-    server.headersTimeout = 66_000;
-  }
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  const drain = httpDrain(server);
   const port = (server.address() as AddressInfo).port;
   // Load the geo databases now (about a second, off the event loop's critical path) rather than
   // on the first visitor's request.
@@ -133,18 +138,24 @@ export async function startServer(options: {
       logger.info({ port, host: config.HOST, database: database.kind, payments: config.PAYMENT_MODE }, "listening"),
     async shutdown(reason) {
       if (shuttingDown) return;
+      const drainMs = shutdownDrainMs(config);
+      // Readiness answers 503 from here on; every answer still to be written says Connection: close.
       shuttingDown = true;
-      logger.info({ reason }, "shutting down: no new connections, finishing requests in flight");
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      // Keep-alive sockets would hold close() open: close each one as soon as it is idle,
-      // which for a busy one is right after its request in flight has been answered.
-      const closeIdle = () => "closeIdleConnections" in server && server.closeIdleConnections();
-      closeIdle();
-      const sweeper = setInterval(closeIdle, 50);
+      drain.start();
+      logger.info({ reason, drainMs }, "shutting down: readiness fails, answering with Connection: close");
       const timeout = setTimeout(() => {
         logger.warn("shutdown timeout: closing remaining connections");
-        if ("closeAllConnections" in server) server.closeAllConnections();
+        server.closeAllConnections();
       }, config.SHUTDOWN_TIMEOUT_MS);
+      // The load balancer needs a health check or two to stop sending: until then, answer.
+      await new Promise((resolve) => setTimeout(resolve, drainMs));
+      logger.info("drain over: no new connections, finishing requests in flight");
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      // Idle keep-alive sockets would hold close() open: close each one as soon as it is idle. A
+      // busy one closes itself after its answer (Connection: close); this sweep catches a streamed
+      // answer whose headers went out before the drain began.
+      server.closeIdleConnections();
+      const sweeper = setInterval(() => server.closeIdleConnections(), 50);
       await closed;
       clearInterval(sweeper);
       clearTimeout(timeout);

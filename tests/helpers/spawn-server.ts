@@ -15,12 +15,14 @@ export interface SpawnedServer {
 /** Starts a server process and follows its structured log; nothing here sleeps for a fixed time. */
 export function spawnServer(args: string[], env: Record<string, string>): SpawnedServer {
   const child = spawn(process.execPath, args, {
-    // Production by default; it sells nothing unless a test gives keys or another PAYMENT_MODE.
+    // Production by default; it sells nothing unless a test gives keys or another PAYMENT_MODE, and
+    // stops without a drain (5 s in production) unless a test asks for one: no balancer waits here.
     env: {
       PATH: process.env.PATH ?? "",
       NODE_ENV: "production",
       PAYMENT_MODE: "off",
       CAPTCHA_PROVIDER: "altcha",
+      SHUTDOWN_DRAIN_MS: "0",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
