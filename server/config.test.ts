@@ -121,6 +121,9 @@ describe("payments are decided by configuration", () => {
     expect(error.message).toMatch(new RegExp(`^Invalid configuration: ${variable} `));
     expect(error.message).not.toContain("\n");
     expect(error.message).not.toContain("secretvalue");
+  });
+});
+
 describe("shutdownDrainMs", () => {
   it.each([
     [{ NODE_ENV: "production" }, 5000],
@@ -132,7 +135,7 @@ describe("shutdownDrainMs", () => {
     [{ NODE_ENV: "production", SHUTDOWN_DRAIN_MS: "15000", SHUTDOWN_TIMEOUT_MS: "30000" }, 15000],
     [{ NODE_ENV: "development", SHUTDOWN_DRAIN_MS: "1000" }, 1000],
   ])("%j -> %i ms", (env, expected) => {
-    expect(shutdownDrainMs(loadConfig({ CAPTCHA_PROVIDER: "altcha", ...env }))).toBe(expected);
+    expect(shutdownDrainMs(loadConfig({ CAPTCHA_PROVIDER: "altcha", PAYMENT_MODE: "off", ...env }))).toBe(expected);
   });
 
   it("refuses a drain that the shutdown timeout would cut short", () => {

@@ -66,6 +66,7 @@ describe("a production start on a database that holds the demo user", () => {
     const logger = pino({ level: "info" }, { write: (line: string) => lines.push(JSON.parse(line)) });
     const config = loadConfig({
       NODE_ENV: "production",
+      PAYMENT_MODE: "off",
       DATA_DIR: dataDir,
       PORT: "0",
       HOST: "127.0.0.1",

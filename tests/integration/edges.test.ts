@@ -66,7 +66,7 @@ describe("/dev/outbox", () => {
 
   it("is not there without a socket to judge by, nor in production", async () => {
     expect((await createTestApp(database).request("/dev/outbox")).status).toBe(404);
-    const production = createTestApp(database, { env: { NODE_ENV: "production" } });
+    const production = createTestApp(database, { env: { NODE_ENV: "production", PAYMENT_MODE: "off" } });
     expect((await production.request("/dev/outbox", {}, fromPeer("127.0.0.1"))).status).toBe(404);
     expect((await production.request("/dev/outbox.json", {}, fromPeer("127.0.0.1"))).status).toBe(404);
   });

@@ -26,7 +26,8 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 const listening = (line: Record<string, unknown>) => line.msg === "listening";
 
-describe("the production server process", () => {
+// Each test starts the built server (migrate, seed, listen): up to a minute on a loaded 2-core machine.
+describe("the production server process", { timeout: 120_000 }, () => {
   it("creates its data directory, serves pages, stops on SIGTERM and keeps its data", async () => {
     const env = { PORT: "0", HOST: "127.0.0.1", DATA_DIR: path.join(dataDir, "data"), STUN_PORT: "0" };
     const first = spawnServer([serverBundle], env);
