@@ -163,3 +163,20 @@ describe("isTrustProxyEntry", () => {
     expect(isTrustProxyEntry(entry)).toBe(expected);
   });
 });
+
+describe("the deploy guide's one-machine configuration", () => {
+  it("starts as written: production, live payments", async () => {
+    const { readFileSync } = await import("node:fs");
+    const guide = readFileSync(new URL("../docs/deploy.md", import.meta.url), "utf8");
+    const block = guide.match(/## One machine\s+```sh\n([\s\S]*?)```/)?.[1] ?? "";
+    const env: Record<string, string> = {};
+    for (const line of block.split("\n").filter((text) => text.startsWith("export "))) {
+      const assignments = line.replace(/^export /, "").replace(/\s+#.*$/, "");
+      for (const [, name, quoted, bare] of assignments.matchAll(/([A-Z_]+)=(?:'([^']*)'|(\S+))/g)) {
+        env[String(name)] = quoted ?? bare ?? "";
+      }
+    }
+    expect(Object.keys(env)).toContain("STRIPE_SECRET_KEY");
+    expect(loadConfig(env)).toMatchObject({ NODE_ENV: "production", PAYMENT_MODE: "live" });
+  });
+});
