@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { cancelRenewal } from "../../core/billing/cancel-renewal";
 import { subscriptionsOfUser } from "../../core/billing/orders";
 import type { PaymentProcessor } from "../../core/billing/providers/payment-provider";
 import { sandboxProcessor } from "../../core/billing/providers/sandbox";
 import { SANDBOX_SIGNATURE_HEADER, signSandboxPayload } from "../../core/billing/providers/sandbox-signature";
+import { cancelRenewal } from "../../core/billing/renewal-change";
 import { resumeRenewal } from "../../core/billing/resume-renewal";
 import { noCaptchaVerifier } from "../../core/captcha/remote-captcha";
 import type { DatabaseHandle } from "../../db/client";

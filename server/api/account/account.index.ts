@@ -22,9 +22,9 @@ import {
   issueVerificationCode,
   TICKET_LIFETIME_MS,
 } from "../../../core/auth/verification";
-import { cancelRenewal } from "../../../core/billing/cancel-renewal";
 import { deviceLimitForUser, subscriptionsOfUser, vipForUser } from "../../../core/billing/orders";
 import type { ProcessorSet } from "../../../core/billing/providers/processors";
+import { cancelRenewal } from "../../../core/billing/renewal-change";
 import { resumeRenewal } from "../../../core/billing/resume-renewal";
 import { queueMail } from "../../../core/email/outbox";
 import { verificationCodeMail } from "../../../core/email/templates";
@@ -311,7 +311,7 @@ export function accountRouter(deps: AppDeps & { payments: ProcessorSet }) {
     );
     if (!result.ok) {
       if (result.reason === "not_found") return c.json(failure(40400, "no such subscription"), 404 as 400);
-      if (result.reason === "not_resumable") {
+      if (result.reason === "not_allowed") {
         return c.json(failure(40123, "renewal is on already, or the paid period is over"), 400);
       }
       c.get("logger").error({ err: result.error, reason: result.reason }, "renewal could not be turned back on");
