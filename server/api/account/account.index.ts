@@ -61,6 +61,7 @@ export function accountRouter(deps: AppDeps & { sandbox: SandboxProcessor }) {
     user_id: account.id,
     email: account.email,
     is_password_set: account.passwordHash !== null,
+    is_email_verified: account.emailVerifiedAt !== null,
     vip: await vipForUser(db, account.id),
   });
 

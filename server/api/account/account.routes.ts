@@ -48,6 +48,9 @@ export const userSchema = z.object({
   user_id: z.number().int(),
   email: z.string(),
   is_password_set: z.boolean(),
+  is_email_verified: z
+    .boolean()
+    .openapi({ description: "The owner proved the address with an e-mailed code; until then set_password needs one" }),
   vip: vipSchema,
 });
 const loginDataSchema = userSchema.extend({
