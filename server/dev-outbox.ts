@@ -6,7 +6,9 @@ import type { AppEnv } from "./context";
 
 /**
  * Development only (not mounted when NODE_ENV=production): the mails the app would have sent,
- * newest first, at /dev/outbox (HTML) and /dev/outbox.json.
+ * newest first, at /dev/outbox (HTML) and /dev/outbox.json. Without SMTP_URL this is the
+ * mailbox, so codes stay readable here; a mail that left by SMTP shows its redacted copy
+ * (decision 020).
  */
 export function devOutboxRouter(db: Database) {
   const app = new Hono<AppEnv>();
