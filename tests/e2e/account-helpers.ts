@@ -59,25 +59,7 @@ export async function createAccount(request: APIRequestContext, email: string, p
   return token;
 }
 
-/** Waits for the newest code mailed to an address (polling the receiver, no fixed sleep). */
-export async function codeFromMail(address: string, after = 0): Promise<string> {
-  const dir = String(process.env.E2E_MAIL_DIR);
-  let code = "";
-  await expect
-    .poll(
-      () => {
-        const mails = mailsTo(dir, address);
-        const mail = mails.length > after ? mails[mails.length - 1] : undefined;
-        code = mail ? (/\b(\d{6})\b/.exec(mail.text)?.[1] ?? "") : "";
-        return code;
-      },
-      { timeout: 15_000 },
-    )
-    .toMatch(/^\d{6}$/);
-  return code;
-}
-
-/** Waits for the newest mail to an address with this subject and reads its code. */
+/** Waits for the newest mail to an address with this subject and reads its code (polling the receiver, no fixed sleep). */
 export async function mailedCode(address: string, subject: string): Promise<string> {
   const dir = String(process.env.E2E_MAIL_DIR);
   let code = "";
