@@ -28,6 +28,11 @@ export const users = pgTable(
     /** argon2id hash; null until the user sets a password (anonymous sign-up). */
     passwordHash: text("password_hash"),
     locale: text("locale").notNull().default("en"),
+    /**
+     * When the owner of the address first proved it (an e-mailed code): until then the account
+     * may have been opened by anyone who typed the address (decision 020).
+     */
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
     /** Who sent the visitor who signed up (app/lib/attribution.ts), for the operator's report. */
     attribution: jsonb("attribution").$type<Record<string, string>>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -112,6 +117,16 @@ export const verificationCodes = pgTable(
   (table) => [index("verification_codes_email_idx").on(table.email, table.purpose)],
 );
 
+/**
+ * Failed password logins per e-mail address (known or not), for the growing delay of
+ * core/security/rate-limits.ts; a successful login or a reset forgets them.
+ */
+export const loginFailures = pgTable("login_failures", {
+  email: text("email").primaryKey(),
+  failures: integer("failures").notNull(),
+  lastFailureAt: timestamp("last_failure_at", { withTimezone: true }).notNull(),
+});
+
 /** Fixed-window counters shared by every app process (core/security/rate-limits.ts declares the limits). */
 export const rateLimits = pgTable("rate_limits", {
   key: text("key").primaryKey(),
@@ -161,6 +176,9 @@ export const mailOutbox = pgTable(
     lastError: text("last_error"),
     /** Where replies go (a contact-us report's sender). */
     replyTo: text("reply_to"),
+    /** What the outbox keeps once the message left by SMTP (a code mail without its code). */
+    redactedText: text("redacted_text"),
+    redactedHtml: text("redacted_html"),
   },
   (table) => [index("mail_outbox_pending_idx").on(table.sentAt, table.nextAttemptAt)],
 );

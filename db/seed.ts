@@ -45,7 +45,11 @@ export async function seedDemoData(db: Database, options: { withDemoUser: boolea
     if (options.withDemoUser) {
       const existing = await tx.select({ id: users.id }).from(users).where(eq(users.email, DEMO_USER.email));
       if (existing.length === 0) {
-        await tx.insert(users).values({ email: DEMO_USER.email, passwordHash: await hashPassword(DEMO_USER.password) });
+        await tx.insert(users).values({
+          email: DEMO_USER.email,
+          passwordHash: await hashPassword(DEMO_USER.password),
+          emailVerifiedAt: new Date(),
+        });
       }
     }
     return true;

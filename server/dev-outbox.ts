@@ -13,7 +13,8 @@ interface NodeBindings {
  * Development only (not mounted when NODE_ENV=production): the mails the app would have sent,
  * newest first, at /dev/outbox (HTML) and /dev/outbox.json. They hold sign-in codes, so only a
  * client on this machine sees them, judged by the socket's own address (never by the
- * X-Forwarded-For chain, which the client writes).
+ * X-Forwarded-For chain, which the client writes). Without SMTP_URL this is the mailbox, so
+ * codes stay readable here; a mail that left by SMTP shows its redacted copy (decision 020).
  */
 export function devOutboxRouter(db: Database) {
   const app = new Hono<AppEnv>();

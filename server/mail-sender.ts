@@ -16,7 +16,10 @@ export function startMailSender(db: Database, config: Config, logger: Logger) {
   const task = startBackgroundTask(
     "mail sender",
     async () => {
-      const { failed } = await deliverDueMail(db, transport, { from: config.MAIL_FROM });
+      // Codes leave the outbox with the mail. Only the local outbox of development keeps them:
+      // there /dev/outbox is the mailbox developers read; in production nothing reads it.
+      const redactDelivered = Boolean(config.SMTP_URL) || config.NODE_ENV === "production";
+      const { failed } = await deliverDueMail(db, transport, { from: config.MAIL_FROM, redactDelivered });
       if (failed > 0) logger.warn({ failed }, "mail delivery failed; will retry");
     },
     5_000,

@@ -8,6 +8,8 @@ export interface UserInfo {
   name: string;
   avatar: string;
   password_set: boolean;
+  /** The address was proved by an e-mailed code: a first password then needs no code (decision 020). */
+  email_verified?: boolean;
   setPassword: boolean;
   paysuc: boolean;
   user_id: number;
@@ -52,6 +54,7 @@ export function saveUserInfo(user: {
   user_id: number;
   email: string;
   is_password_set: boolean;
+  is_email_verified?: boolean;
   vip: { is_vip: boolean; remain_time: number };
 }) {
   const previous = readUserInfo();
@@ -59,6 +62,7 @@ export function saveUserInfo(user: {
     name: user.email,
     avatar: "",
     password_set: user.is_password_set,
+    email_verified: user.is_email_verified ?? false,
     setPassword: !user.is_password_set,
     paysuc: previous?.paysuc ?? false,
     user_id: user.user_id,

@@ -8,6 +8,8 @@ export interface Account {
   email: string;
   passwordHash: string | null;
   locale: string;
+  /** Set once the owner proved the address with an e-mailed code (decision 020). */
+  emailVerifiedAt: Date | null;
   createdAt: Date;
 }
 

@@ -11,7 +11,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 // Refresh the sliding end at most once an hour, not on every request.
 const SLIDE_EVERY_MS = 60 * 60 * 1000;
 
-export type RevokeReason = "logout" | "password_change" | "password_reset" | "logout_all";
+export type RevokeReason = "logout" | "password_change" | "password_reset" | "logout_all" | "address_proved";
 
 export async function createSession(
   db: Database,

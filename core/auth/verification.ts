@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, lt, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { verificationCodes } from "../../db/schema";
 import { newSixDigitCode, newToken, sha256 } from "../security/tokens";
@@ -42,94 +42,113 @@ export async function issueVerificationCode(
   return code;
 }
 
-export type CodeCheck = { ok: true; codeId: number } | { ok: false; reason: "invalid" | "expired" | "exhausted" };
+/**
+ * One answer for every refusal (wrong, expired, used, out of tries, or no such account): the
+ * caller cannot tell an address with an account from one without (decision 020).
+ */
+export type CodeCheck = { ok: true; codeId: number } | { ok: false };
 
-/** The live code of an address and purpose: newest, unused, unexpired, with tries left. */
-async function liveCode(db: Database, email: string, purpose: Purpose, now: Date) {
-  const [row] = await db
-    .select()
+/**
+ * One guess at the newest live code of an address and purpose, in a single conditional update:
+ * the guess takes one of the code's tries and, when right, does `onMatch` to the row, both only
+ * while fewer than CODE_MAX_FAILED_ATTEMPTS wrong guesses were counted. PostgreSQL locks the row
+ * and re-checks the condition for each concurrent guess, so parallel guesses cannot share a try.
+ */
+async function guess(
+  db: Database,
+  input: { email: string; purpose: Purpose; code: string; now: Date },
+  onMatch: (matches: SQL) => Partial<Record<"consumedAt" | "ticketHash" | "ticketExpiresAt", SQL>>,
+) {
+  const email = input.email.toLowerCase();
+  const matches = sql`${verificationCodes.codeHash} = ${codeHash(email, input.purpose, input.code)}`;
+  const newest = db
+    .select({ id: verificationCodes.id })
     .from(verificationCodes)
     .where(
       and(
         eq(verificationCodes.email, email),
-        eq(verificationCodes.purpose, purpose),
+        eq(verificationCodes.purpose, input.purpose),
         isNull(verificationCodes.consumedAt),
       ),
     )
     .orderBy(desc(verificationCodes.id))
     .limit(1);
-  if (!row) return { row: undefined, reason: "invalid" as const };
-  if (row.expiresAt <= now) return { row: undefined, reason: "expired" as const };
-  if (row.failedAttempts >= CODE_MAX_FAILED_ATTEMPTS) return { row: undefined, reason: "exhausted" as const };
-  return { row, reason: undefined };
+  const [row] = await db
+    .update(verificationCodes)
+    .set({
+      ...onMatch(matches),
+      failedAttempts: sql`${verificationCodes.failedAttempts} + case when ${matches} then 0 else 1 end`,
+    })
+    .where(
+      and(
+        sql`${verificationCodes.id} = (${newest})`,
+        isNull(verificationCodes.consumedAt),
+        gt(verificationCodes.expiresAt, input.now),
+        lt(verificationCodes.failedAttempts, CODE_MAX_FAILED_ATTEMPTS),
+      ),
+    )
+    .returning({ id: verificationCodes.id, matched: sql<boolean>`${matches}` });
+  return row?.matched === true ? row.id : undefined;
 }
 
-/** Checks a code without using it up; a wrong code counts against the code's tries. */
-export async function checkVerificationCode(
+const timestamp = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+
+/** Uses a code up, exactly once: of twenty concurrent submissions of the right code one succeeds. */
+export async function redeemCode(
   db: Database,
   input: { email: string; purpose: Purpose; code: string; now?: Date },
 ): Promise<CodeCheck> {
   const now = input.now ?? new Date();
-  const email = input.email.toLowerCase();
-  const { row, reason } = await liveCode(db, email, input.purpose, now);
-  if (!row) return { ok: false, reason };
-  if (row.codeHash !== codeHash(email, input.purpose, input.code)) {
-    await db
-      .update(verificationCodes)
-      .set({ failedAttempts: sql`${verificationCodes.failedAttempts} + 1` })
-      .where(eq(verificationCodes.id, row.id));
-    return { ok: false, reason: row.failedAttempts + 1 >= CODE_MAX_FAILED_ATTEMPTS ? "exhausted" : "invalid" };
-  }
-  return { ok: true, codeId: row.id };
-}
-
-/** validate: a right code gives a short-lived ticket that stands for it (the code stays usable). */
-export async function issueTicket(db: Database, codeId: number, now: Date = new Date()): Promise<string> {
-  const ticket = newToken();
-  await db
-    .update(verificationCodes)
-    .set({ ticketHash: sha256(ticket), ticketExpiresAt: new Date(now.getTime() + TICKET_LIFETIME_MS) })
-    .where(eq(verificationCodes.id, codeId));
-  return ticket;
+  const codeId = await guess(db, { ...input, now }, (matches) => ({
+    consumedAt: sql`case when ${matches} then ${timestamp(now)} end`,
+  }));
+  return codeId === undefined ? { ok: false } : { ok: true, codeId };
 }
 
 /**
- * Uses a code (or its ticket) up, exactly once: the conditional update is the lock, so of
- * twenty concurrent submissions of the right code one succeeds.
+ * validate: a right code gives a short-lived ticket that stands for it (the code is not used up,
+ * and the guess counts against its tries like any other).
  */
-export async function consumeVerification(
+export async function exchangeCodeForTicket(
+  db: Database,
+  input: { email: string; purpose: Purpose; code: string; now?: Date },
+): Promise<{ ok: true; ticket: string } | { ok: false }> {
+  const now = input.now ?? new Date();
+  const ticket = newToken();
+  const codeId = await guess(db, { ...input, now }, (matches) => ({
+    ticketHash: sql`case when ${matches} then ${sha256(ticket)} else ${verificationCodes.ticketHash} end`,
+    ticketExpiresAt: sql`case when ${matches} then ${timestamp(new Date(now.getTime() + TICKET_LIFETIME_MS))} else ${verificationCodes.ticketExpiresAt} end`,
+  }));
+  return codeId === undefined ? { ok: false } : { ok: true, ticket };
+}
+
+/** Uses a ticket (and the code it stands for) up, exactly once, by one conditional update. */
+export async function redeemTicket(
+  db: Database,
+  input: { email: string; purpose: Purpose; ticket: string; now?: Date },
+): Promise<CodeCheck> {
+  const now = input.now ?? new Date();
+  const [row] = await db
+    .update(verificationCodes)
+    .set({ consumedAt: now })
+    .where(
+      and(
+        eq(verificationCodes.email, input.email.toLowerCase()),
+        eq(verificationCodes.purpose, input.purpose),
+        eq(verificationCodes.ticketHash, sha256(input.ticket)),
+        gt(verificationCodes.ticketExpiresAt, now),
+        isNull(verificationCodes.consumedAt),
+      ),
+    )
+    .returning({ id: verificationCodes.id });
+  return row ? { ok: true, codeId: row.id } : { ok: false };
+}
+
+/** A code or the ticket of a validated one, whichever the client sent. */
+export function consumeVerification(
   db: Database,
   input: { email: string; purpose: Purpose; code?: string; ticket?: string; now?: Date },
 ): Promise<CodeCheck> {
-  const now = input.now ?? new Date();
-  const email = input.email.toLowerCase();
-  let codeId: number;
-  if (input.ticket) {
-    const [row] = await db
-      .select({ id: verificationCodes.id })
-      .from(verificationCodes)
-      .where(
-        and(
-          eq(verificationCodes.email, email),
-          eq(verificationCodes.purpose, input.purpose),
-          eq(verificationCodes.ticketHash, sha256(input.ticket)),
-          gt(verificationCodes.ticketExpiresAt, now),
-          isNull(verificationCodes.consumedAt),
-        ),
-      );
-    if (!row) return { ok: false, reason: "invalid" };
-    codeId = row.id;
-  } else {
-    const checked = await checkVerificationCode(db, { email, purpose: input.purpose, code: input.code ?? "", now });
-    if (!checked.ok) return checked;
-    codeId = checked.codeId;
-  }
-  // A ticket carries its own expiry (checked above); a bare code must still be in its lifetime.
-  const unexpired = input.ticket ? [] : [gt(verificationCodes.expiresAt, now)];
-  const claimed = await db
-    .update(verificationCodes)
-    .set({ consumedAt: now })
-    .where(and(eq(verificationCodes.id, codeId), isNull(verificationCodes.consumedAt), ...unexpired))
-    .returning({ id: verificationCodes.id });
-  return claimed.length === 1 ? { ok: true, codeId } : { ok: false, reason: "invalid" };
+  const { ticket, code, ...rest } = input;
+  return ticket ? redeemTicket(db, { ...rest, ticket }) : redeemCode(db, { ...rest, code: code ?? "" });
 }

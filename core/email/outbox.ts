@@ -13,7 +13,11 @@ export async function queueMail(
   db: Database,
   message: MailContent & { to: string; replyTo?: string },
 ): Promise<number> {
-  const [row] = await db.insert(mailOutbox).values(message).returning({ id: mailOutbox.id });
+  const { redacted, ...content } = message;
+  const [row] = await db
+    .insert(mailOutbox)
+    .values({ ...content, redactedText: redacted?.text, redactedHtml: redacted?.html })
+    .returning({ id: mailOutbox.id });
   return row?.id ?? 0;
 }
 
@@ -24,12 +28,15 @@ export function retryDelayMs(attempts: number): number {
 
 /**
  * Sends what is due, one message at a time. Each message is claimed by pushing its next attempt
- * out first, so two processes never send the same one.
+ * out first, so two processes never send the same one. With `redactDelivered`, a delivered
+ * message's secret (a code) is replaced by its redacted copy in the same update that marks it
+ * sent; without it (the local outbox of development, where /dev/outbox is the mailbox) the
+ * message stays as it was sent.
  */
 export async function deliverDueMail(
   db: Database,
   transport: MailTransport,
-  options: { from: string; now?: Date; limit?: number },
+  options: { from: string; now?: Date; limit?: number; redactDelivered?: boolean },
 ): Promise<{ sent: number; failed: number }> {
   const now = options.now ?? new Date();
   const due = await db
@@ -58,7 +65,18 @@ export async function deliverDueMail(
         html: claimed.html,
         ...(claimed.replyTo ? { replyTo: claimed.replyTo } : {}),
       });
-      await db.update(mailOutbox).set({ sentAt: new Date(), lastError: null }).where(eq(mailOutbox.id, id));
+      const redacted = options.redactDelivered
+        ? {
+            text: sql`coalesce(${mailOutbox.redactedText}, ${mailOutbox.text})`,
+            html: sql`coalesce(${mailOutbox.redactedHtml}, ${mailOutbox.html})`,
+            redactedText: null,
+            redactedHtml: null,
+          }
+        : {};
+      await db
+        .update(mailOutbox)
+        .set({ sentAt: new Date(), lastError: null, ...redacted })
+        .where(eq(mailOutbox.id, id));
       sent++;
     } catch (error) {
       await db

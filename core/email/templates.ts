@@ -8,6 +8,8 @@ export interface MailContent {
   subject: string;
   text: string;
   html: string;
+  /** What the outbox keeps once the message left by SMTP: the same mail without its secret. */
+  redacted?: { text: string; html: string };
 }
 
 /** The verification code e-mail, in the user's language: HTML and text, branded, no remote images. */
@@ -41,16 +43,22 @@ export function verificationCodeMail(input: {
   const t = (key: string, vars: Record<string, string> = {}) => translate(resources, locale, "email", key, vars);
   const subject = t(`code.subject.${input.purpose}`);
   const intro = t(`code.intro.${input.purpose}`, { email: input.email });
-  const lines = [intro, "", input.code, "", t("code.expiry"), t("code.ignore"), "", "--", t("footer")];
   const { iso, dir } = localeInfo(locale);
-  const html = mailDocument({ iso, dir, subject, footer: t("footer") }, [
-    `<p style="margin:0 0 16px;font-size:16px;line-height:1.5">${escapeHtml(intro)}</p>`,
-    `<p dir="ltr" style="margin:0 0 16px;font-size:32px;font-weight:700;letter-spacing:8px;font-family:ui-monospace,Menlo,Consolas,monospace">${escapeHtml(input.code)}</p>`,
-    `<p style="margin:0 0 8px;font-size:14px;color:#475569">${escapeHtml(t("code.expiry"))}</p>`,
-    `<p style="margin:0 0 24px;font-size:14px;color:#475569">${escapeHtml(t("code.ignore"))}</p>`,
-  ]);
-  return { subject, text: lines.join("\n"), html };
+  const render = (code: string) => ({
+    text: [intro, "", code, "", t("code.expiry"), t("code.ignore"), "", "--", t("footer")].join("\n"),
+    html: mailDocument({ iso, dir, subject, footer: t("footer") }, [
+      `<p style="margin:0 0 16px;font-size:16px;line-height:1.5">${escapeHtml(intro)}</p>`,
+      `<p dir="ltr" style="margin:0 0 16px;font-size:32px;font-weight:700;letter-spacing:8px;font-family:ui-monospace,Menlo,Consolas,monospace">${escapeHtml(code)}</p>`,
+      `<p style="margin:0 0 8px;font-size:14px;color:#475569">${escapeHtml(t("code.expiry"))}</p>`,
+      `<p style="margin:0 0 24px;font-size:14px;color:#475569">${escapeHtml(t("code.ignore"))}</p>`,
+    ]),
+  });
+  // The code is a secret: once the mail is delivered, the outbox keeps it without the code.
+  return { subject, ...render(input.code), redacted: render(REDACTED_CODE) };
 }
+
+/** What stands for a code in the copy the outbox keeps after delivery. */
+export const REDACTED_CODE = "\u2022\u2022\u2022\u2022\u2022\u2022";
 
 /** The e-mail support receives for a contact-us report (in English: the support team's language). */
 export function contactReportMail(report: {

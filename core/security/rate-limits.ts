@@ -1,6 +1,7 @@
 import { isIPv6 } from "node:net";
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { loginFailures } from "../../db/schema";
 
 /**
  * Every rate limit, in one table. Counters live in the database (fixed windows, one atomic
@@ -9,9 +10,7 @@ import type { Database } from "../../db/client";
 export const RATE_LIMITS = {
   /** Login attempts from one client address (IPv6 counted per /64). */
   loginPerIp: { limit: 30, windowSeconds: 10 * 60 },
-  /** Failed logins against one account; resetting the password is limited separately, so this never locks the owner out of a reset. */
-  loginFailuresPerAccount: { limit: 100, windowSeconds: 60 * 60 },
-  /** Code e-mails: at most one a minute and ten a day per address, and a cap per client address. */
+  /** Code e-mails: at most one a minute per address and purpose, ten a day per address, and a cap per client address. */
   codeRequestPerEmailMinute: { limit: 1, windowSeconds: 60 },
   codeRequestPerEmailDay: { limit: 10, windowSeconds: 24 * 60 * 60 },
   codeRequestPerIp: { limit: 20, windowSeconds: 60 * 60 },
@@ -80,7 +79,57 @@ export async function hitRateLimit(
   return { allowed: count <= limit, retryAfterSeconds };
 }
 
-/** Forgets the counter (a successful login clears the account's failures). */
-export async function clearRateLimit(db: Database, name: RateLimitName, subject: string): Promise<void> {
-  await db.execute(sql`delete from rate_limits where key = ${`${name}:${subject.toLowerCase()}`}`);
+/**
+ * Failed passwords against one e-mail address slow further password attempts down instead of
+ * blocking them (ASVS 5 V6.3): free tries, then a wait that doubles with each failure up to a
+ * cap; a quiet day forgets them. Only failures after a passed captcha count, and e-mailed codes
+ * (sign-in, reset) never wait on this, so strangers' guesses cannot lock the owner out.
+ */
+export const LOGIN_FAILURE_DELAY = {
+  freeFailures: 5,
+  firstDelaySeconds: 1,
+  maxDelaySeconds: 15 * 60,
+  forgetAfterSeconds: 24 * 60 * 60,
+} as const;
+
+/** Seconds a password attempt must wait after the last of `failures` failures. */
+export function loginDelaySeconds(failures: number): number {
+  const { freeFailures, firstDelaySeconds, maxDelaySeconds } = LOGIN_FAILURE_DELAY;
+  if (failures < freeFailures) return 0;
+  return Math.min(maxDelaySeconds, firstDelaySeconds * 2 ** (failures - freeFailures));
+}
+
+export type LoginAttempt = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/**
+ * Takes the next password attempt for an address, or says how long to wait. The attempt is
+ * counted as a failure up front by a compare-and-set on the count, so parallel attempts cannot
+ * share one slot; `forgetLoginFailures` takes it back when the password was right.
+ */
+export async function claimPasswordAttempt(db: Database, email: string, now: Date = new Date()): Promise<LoginAttempt> {
+  const subject = email.toLowerCase();
+  const [row] = await db.select().from(loginFailures).where(eq(loginFailures.email, subject));
+  if (!row) {
+    const inserted = await db
+      .insert(loginFailures)
+      .values({ email: subject, failures: 1, lastFailureAt: now })
+      .onConflictDoNothing()
+      .returning({ email: loginFailures.email });
+    return inserted.length === 1 ? { allowed: true } : { allowed: false, retryAfterSeconds: 1 };
+  }
+  const quietFor = now.getTime() - row.lastFailureAt.getTime();
+  const forgotten = quietFor >= LOGIN_FAILURE_DELAY.forgetAfterSeconds * 1000;
+  const waitMs = forgotten ? 0 : loginDelaySeconds(row.failures) * 1000 - quietFor;
+  if (waitMs > 0) return { allowed: false, retryAfterSeconds: Math.ceil(waitMs / 1000) };
+  const claimed = await db
+    .update(loginFailures)
+    .set({ failures: forgotten ? 1 : row.failures + 1, lastFailureAt: now })
+    .where(and(eq(loginFailures.email, subject), eq(loginFailures.failures, row.failures)))
+    .returning({ email: loginFailures.email });
+  return claimed.length === 1 ? { allowed: true } : { allowed: false, retryAfterSeconds: 1 };
+}
+
+/** A right password, or a reset by e-mailed code: the address starts afresh. */
+export async function forgetLoginFailures(db: Database, email: string): Promise<void> {
+  await db.delete(loginFailures).where(eq(loginFailures.email, email.toLowerCase()));
 }

@@ -13,7 +13,12 @@ export function rateLimiter(db: Database, message = "too many attempts, try agai
     const result = await hitRateLimit(db, name, subject);
     if (result.allowed) return null;
     c.get("logger").warn({ limit: name }, "rate limit reached");
-    c.header("Retry-After", String(result.retryAfterSeconds));
-    return c.json(failure(ErrorCode.tooManyRequests, message, { retry_after: result.retryAfterSeconds }), 429);
+    return tooSoon(c, result.retryAfterSeconds, message);
   };
+}
+
+/** The 42900 envelope with Retry-After. */
+export function tooSoon(c: Context<AppEnv>, retryAfterSeconds: number, message = "too many attempts, try again later") {
+  c.header("Retry-After", String(retryAfterSeconds));
+  return c.json(failure(ErrorCode.tooManyRequests, message, { retry_after: retryAfterSeconds }), 429);
 }

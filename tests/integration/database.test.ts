@@ -29,6 +29,7 @@ describe.each(testDatabaseTargets())("database on $name", (target) => {
       "captcha_replays",
       "contact_reports",
       "devices",
+      "login_failures",
       "mail_outbox",
       "orders",
       "plan_prices",

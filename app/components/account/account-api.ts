@@ -6,6 +6,7 @@ export interface Profile {
   user_id: number;
   email: string;
   is_password_set: boolean;
+  is_email_verified: boolean;
   vip: { is_vip: boolean; remain_time: number; expire_at: string | null };
 }
 

@@ -1,28 +1,40 @@
 import { type FormEvent, useState } from "react";
-import { passwordSchema } from "../../../core/validation/account-rules";
+import { passwordSchema, verificationCodeSchema } from "../../../core/validation/account-rules";
 import { useT } from "../../i18n/translator";
 import { ApiError } from "../../lib/api";
 import { apiErrorKey, apiFieldErrors, useApi } from "../../lib/use-api";
+import { EmailedCodeField } from "../forms/emailed-code-field";
 import { Field } from "../forms/field";
 import { NewPasswordFields } from "../forms/new-password-fields";
 import { useSubmitFeedback } from "../forms/use-submit-feedback";
 import { ACCOUNT_API, type Profile, type SectionNotice } from "./account-api";
 import { AccountCard } from "./account-card";
 
-/** Set a first password (after an anonymous purchase) or change it; field errors sit under their field. */
-export function PasswordSection({ passwordSet, onDone }: { passwordSet: boolean; onDone: (profile: Profile) => void }) {
+/**
+ * Set a first password (after an anonymous purchase; with an e-mailed code until the address is
+ * proved, decision 020) or change it; field errors sit under their field.
+ */
+export function PasswordSection({ profile, onDone }: { profile: Profile; onDone: (profile: Profile) => void }) {
+  const passwordSet = profile.is_password_set;
+  const codeNeeded = !passwordSet && !profile.is_email_verified;
   const t = useT("myaccount");
   const tf = useT("forms");
   const call = useApi();
   const [current, setCurrent] = useState("");
   const [password, setPassword] = useState("");
   const [repeat, setRepeat] = useState("");
+  const [code, setCode] = useState("");
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
   const { formRef, submitted } = useSubmitFeedback(busy);
   const [notice, setNotice] = useState<SectionNotice>(null);
   const [serverFields, setServerFields] = useState<Record<string, string>>({});
   const rule = passwordSchema.safeParse(password).error?.issues[0]?.message;
+  const codeRule = codeNeeded
+    ? code
+      ? verificationCodeSchema.safeParse(code).error?.issues[0]?.message
+      : "code.required"
+    : undefined;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     submitted();
@@ -30,7 +42,7 @@ export function PasswordSection({ passwordSet, onDone }: { passwordSet: boolean;
     setTouched(true);
     setServerFields({});
     setNotice(null);
-    if (rule || repeat !== password || (passwordSet && !current)) return;
+    if (codeRule || rule || repeat !== password || (passwordSet && !current)) return;
     setBusy(true);
     try {
       const updated = passwordSet
@@ -38,11 +50,15 @@ export function PasswordSection({ passwordSet, onDone }: { passwordSet: boolean;
             old_password: current,
             new_password: password,
           })
-        : await call<Profile>("POST", `${ACCOUNT_API}/set_password`, { password });
+        : await call<Profile>("POST", `${ACCOUNT_API}/set_password`, {
+            password,
+            ...(codeNeeded ? { code: code.trim() } : {}),
+          });
       setNotice({ tone: "success", text: passwordSet ? t("password.changeDone") : t("password.setDone") });
       setCurrent("");
       setPassword("");
       setRepeat("");
+      setCode("");
       setTouched(false);
       onDone(updated);
     } catch (error) {
@@ -73,6 +89,15 @@ export function PasswordSection({ passwordSet, onDone }: { passwordSet: boolean;
             value={current}
             onChange={(e) => setCurrent(e.target.value)}
             error={(touched && !current ? "password.required" : undefined) ?? serverFields.old_password}
+          />
+        ) : null}
+        {codeNeeded ? (
+          <EmailedCodeField
+            email={profile.email}
+            purpose="set_password"
+            code={code}
+            onCode={setCode}
+            error={(touched ? codeRule : undefined) ?? serverFields.code}
           />
         ) : null}
         <NewPasswordFields

@@ -1,40 +1,57 @@
 import { type FormEvent, useState } from "react";
-import { passwordSchema } from "../../../core/validation/account-rules";
+import { passwordSchema, verificationCodeSchema } from "../../../core/validation/account-rules";
 import { useT } from "../../i18n/translator";
 import { apiErrorKey, apiFieldErrors, useApi } from "../../lib/use-api";
 import { saveUserInfo } from "../../lib/user-info";
+import { EmailedCodeField } from "../forms/emailed-code-field";
 import { NewPasswordFields } from "../forms/new-password-fields";
 
 type Profile = Parameters<typeof saveUserInfo>[0];
 
 /**
  * Accounts made at checkout have no password, and the apps sign in with one: the account area's
- * set-password call (POST …/web/set_password), offered right after paying.
+ * set-password call (POST …/web/set_password), offered right after paying. Unless the address
+ * was proved already (a code sign-in), an e-mailed code comes with the password (decision 020).
  */
-export function SetPasswordStep({ email, onDone }: { email: string; onDone: () => void }) {
+export function SetPasswordStep({
+  email,
+  codeNeeded,
+  onDone,
+}: {
+  email: string;
+  codeNeeded: boolean;
+  onDone: () => void;
+}) {
   const t = useT("paysuc");
   const tf = useT("forms");
   const call = useApi();
   const [password, setPassword] = useState("");
   const [repeat, setRepeat] = useState("");
+  const [code, setCode] = useState("");
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const [serverFields, setServerFields] = useState<Record<string, string>>({});
   const rule = passwordSchema.safeParse(password).error?.issues[0]?.message;
+  const codeRule = codeNeeded
+    ? code
+      ? verificationCodeSchema.safeParse(code).error?.issues[0]?.message
+      : "code.required"
+    : undefined;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setTouched(true);
     setError(undefined);
     setServerFields({});
-    if (rule || repeat !== password) {
+    if (codeRule || rule || repeat !== password) {
       event.currentTarget.querySelector<HTMLInputElement>("[aria-invalid]")?.focus();
       return;
     }
     setBusy(true);
     try {
-      saveUserInfo(await call<Profile>("POST", "/api/mms/account/v1/web/set_password", { password }));
+      const proof = codeNeeded ? { code: code.trim() } : {};
+      saveUserInfo(await call<Profile>("POST", "/api/mms/account/v1/web/set_password", { password, ...proof }));
       onDone();
     } catch (failure) {
       setServerFields(apiFieldErrors(failure));
@@ -59,6 +76,15 @@ export function SetPasswordStep({ email, onDone }: { email: string; onDone: () =
         </bdi>
       </p>
       <form noValidate onSubmit={submit} aria-busy={busy} className="mt-4 flex flex-col gap-3">
+        {codeNeeded ? (
+          <EmailedCodeField
+            email={email}
+            purpose="set_password"
+            code={code}
+            onCode={setCode}
+            error={(touched ? codeRule : undefined) ?? serverFields.code}
+          />
+        ) : null}
         <NewPasswordFields
           password={password}
           repeat={repeat}
@@ -67,7 +93,7 @@ export function SetPasswordStep({ email, onDone }: { email: string; onDone: () =
           passwordError={(touched ? rule : undefined) ?? serverFields.password}
           repeatError={touched && repeat !== password ? "password.mismatch" : undefined}
         />
-        {error && !serverFields.password ? (
+        {error && !serverFields.password && !serverFields.code ? (
           <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
             {tf(error)}
           </p>

@@ -6,6 +6,7 @@ import { FormCard } from "../../components/forms/form-card";
 import { FormSuccess } from "../../components/forms/form-success";
 import { PageIntro } from "../../components/page-intro";
 import { useT } from "../../i18n/translator";
+import { captchaToken, EmptyCaptchaToken } from "../../lib/captcha";
 import { apiErrorKey, useApi } from "../../lib/use-api";
 import { useLocale } from "../../lib/use-page";
 import { loadPage } from "../../routing/page-loader.server";
@@ -37,10 +38,11 @@ export default function ForgetPasswordPage() {
       await call("POST", "/api/mms/account/v1/web/verification/request", {
         email: parsed.data,
         purpose: "reset_password",
+        recasign: await captchaToken("verification"),
       });
       setSentTo(parsed.data);
     } catch (failure) {
-      setError(apiErrorKey(failure));
+      setError(failure instanceof EmptyCaptchaToken ? "captcha.failed" : apiErrorKey(failure));
     } finally {
       setBusy(false);
     }

@@ -44,7 +44,7 @@ export default function MyAccountPage() {
         <SubscriptionSection />
         {profile ? (
           <PasswordSection
-            passwordSet={profile.is_password_set}
+            profile={profile}
             onDone={(updated) => {
               setProfile(updated);
               saveUserInfo(updated);

@@ -35,12 +35,14 @@ export default function PaySuccessPage() {
   const [failed, setFailed] = useState(false);
   const [email, setEmail] = useState<string>();
   const [needsPassword, setNeedsPassword] = useState(false);
+  const [emailVerified, setEmailVerified] = useState(false);
   const [passwordDone, setPasswordDone] = useState(false);
 
   useEffect(() => {
     const user = readUserInfo();
     setEmail(user?.name);
     setNeedsPassword(user?.password_set === false);
+    setEmailVerified(user?.email_verified === true);
   }, []);
 
   useEffect(() => {
@@ -89,7 +91,7 @@ export default function PaySuccessPage() {
         </section>
 
         {needsPassword && email && !passwordDone ? (
-          <SetPasswordStep email={email} onDone={() => setPasswordDone(true)} />
+          <SetPasswordStep email={email} codeNeeded={!emailVerified} onDone={() => setPasswordDone(true)} />
         ) : null}
         {passwordDone ? (
           <p role="status" className="rounded-lg bg-green-50 p-4 font-semibold text-green-900">

@@ -5,7 +5,6 @@ import type { Context } from "hono";
 import { APPS, isBrowserApp } from "../../../core/apps/app-registry";
 import {
   type Account,
-  authenticate,
   createPasswordlessAccount,
   findAccountByEmail,
   findAccountById,
@@ -13,13 +12,15 @@ import {
 } from "../../../core/auth/accounts";
 import { verifyPassword } from "../../../core/auth/hash-password";
 import { isCommonPassword } from "../../../core/auth/password-policy";
+import { resetPassword } from "../../../core/auth/reset-password";
 import { createSession, revokeSession, revokeUserSessions } from "../../../core/auth/sessions";
+import { setFirstPassword } from "../../../core/auth/set-first-password";
+import { signIn } from "../../../core/auth/sign-in";
 import {
   CODE_LIFETIME_MS,
-  checkVerificationCode,
-  consumeVerification,
-  issueTicket,
+  exchangeCodeForTicket,
   issueVerificationCode,
+  type Purpose,
   TICKET_LIFETIME_MS,
 } from "../../../core/auth/verification";
 import { deviceLimitForUser, subscriptionsOfUser, vipForUser } from "../../../core/billing/orders";
@@ -29,13 +30,13 @@ import { resumeRenewal } from "../../../core/billing/resume-renewal";
 import { queueMail } from "../../../core/email/outbox";
 import { verificationCodeMail } from "../../../core/email/templates";
 import { isPublicAddress } from "../../../core/net/ip-address";
-import { clearRateLimit, ipSubject } from "../../../core/security/rate-limits";
+import { ipSubject } from "../../../core/security/rate-limits";
 import { boundIps, devices, plans, users } from "../../../db/schema";
 import { requestAttribution } from "../../attribution";
 import type { AppDeps, AppEnv } from "../../context";
 import { accountError, clearSessionCookie, requireSession, setSessionCookie } from "../../middleware/session";
 import { ErrorCode, failure, ok } from "../envelope";
-import { rateLimiter } from "../rate-limited";
+import { rateLimiter, tooSoon } from "../rate-limited";
 import * as routes from "./account.routes";
 import { localeFromReferer } from "./referer-locale";
 
@@ -59,6 +60,7 @@ export function accountRouter(deps: AppDeps & { payments: ProcessorSet }) {
     user_id: account.id,
     email: account.email,
     is_password_set: account.passwordHash !== null,
+    is_email_verified: account.emailVerifiedAt !== null,
     vip: await vipForUser(db, account.id),
   });
 
@@ -73,7 +75,7 @@ export function accountRouter(deps: AppDeps & { payments: ProcessorSet }) {
     return c.json(ok({ ...(await userData(account)), token }), 200);
   };
 
-  const sendCode = async (email: string, purpose: "reset_password" | "set_password" | "login", locale: string) => {
+  const sendCode = async (email: string, purpose: Purpose, locale: string) => {
     const code = await issueVerificationCode(db, { email, purpose });
     await queueMail(db, { to: email, ...verificationCodeMail({ locale, purpose, email, code }) });
     deps.onMailQueued?.();
@@ -115,33 +117,25 @@ export function accountRouter(deps: AppDeps & { payments: ProcessorSet }) {
   for (const route of withCaptchaPrefixes(routes.login))
     app.openapi(route, async (c) => {
       const body = c.req.valid("json");
-      const ip = ipSubject(c.get("clientAddress"));
-      const log = c.get("logger");
-      const blocked = (await limited(c, "loginPerIp", ip)) ?? (await limited(c, "loginFailuresPerAccount", body.email));
+      const blocked = await limited(c, "loginPerIp", ipSubject(c.get("clientAddress")));
       if (blocked) return blocked;
+      // The captcha comes first: only attempts that passed it reach the account's failure count.
       if (!(await captchaOk(c, body.recasign))) return accountError(c, "captchaFailed");
-
-      let account: Account | null | undefined = null;
-      if (body.code) {
-        const used = await consumeVerification(db, { email: body.email, purpose: "login", code: body.code });
-        account = used.ok ? await findAccountByEmail(db, body.email) : null;
-        if (!used.ok && used.reason === "exhausted") return accountError(c, "codeExhausted");
-      } else if (body.password) {
-        account = await authenticate(db, body.email, body.password);
-      }
-      if (!account) {
-        log.info(
-          { event: "login", outcome: "failure", method: body.code ? "code" : "password", ip: c.get("clientAddress") },
+      const result = await signIn(db, { email: body.email, password: body.password, code: body.code });
+      const method = body.code !== undefined ? "code" : "password";
+      if (!result.ok) {
+        c.get("logger").info(
+          { event: "login", outcome: result.reason, method, ip: c.get("clientAddress") },
           "authentication attempt",
         );
-        return accountError(c, "wrongCredentials");
+        if (result.reason === "wait") return tooSoon(c, result.retryAfterSeconds);
+        return accountError(c, result.reason === "wrong_code" ? "codeInvalid" : "wrongCredentials");
       }
-      await clearRateLimit(db, "loginFailuresPerAccount", body.email);
-      log.info(
-        { event: "login", outcome: "success", userId: account.id, app: c.get("app").id },
+      c.get("logger").info(
+        { event: "login", outcome: "success", method, userId: result.account.id, app: c.get("app").id },
         "authentication attempt",
       );
-      return startSession(c, account);
+      return startSession(c, result.account);
     });
 
   for (const route of withCaptchaPrefixes(routes.anonymousSignup))
@@ -159,7 +153,7 @@ export function accountRouter(deps: AppDeps & { payments: ProcessorSet }) {
       if (!account) {
         // Never hand out an existing account's session: its owner proves it with a code.
         const mailBlocked =
-          (await limited(c, "codeRequestPerEmailMinute", body.email)) ??
+          (await limited(c, "codeRequestPerEmailMinute", `login:${body.email}`)) ??
           (await limited(c, "codeRequestPerEmailDay", body.email));
         if (!mailBlocked) {
           const existing = await findAccountByEmail(db, body.email);
@@ -179,41 +173,55 @@ export function accountRouter(deps: AppDeps & { payments: ProcessorSet }) {
     return c.json(ok(null), 200);
   });
 
-  app.openapi(routes.verificationRequest, async (c) => {
-    const { email, purpose } = c.req.valid("json");
-    const blocked =
-      (await limited(c, "codeRequestPerIp", ipSubject(c.get("clientAddress")))) ??
-      (await limited(c, "codeRequestPerEmailMinute", email)) ??
-      (await limited(c, "codeRequestPerEmailDay", email));
-    if (blocked) return blocked;
-    const account = await findAccountByEmail(db, email);
-    // Same answer whether or not the address has an account; only real accounts get mail.
-    if (account) await sendCode(account.email, purpose, account.locale);
-    c.get("logger").info({ event: "code_request", purpose, known: Boolean(account) }, "authentication attempt");
-    return c.json(ok({ sent: true as const, expires_in: CODE_LIFETIME_MS / 1000 }), 200);
-  });
+  for (const route of withCaptchaPrefixes(routes.verificationRequest))
+    app.openapi(route, async (c) => {
+      const { email, purpose, recasign } = c.req.valid("json");
+      const blocked = await limited(c, "codeRequestPerIp", ipSubject(c.get("clientAddress")));
+      if (blocked) return blocked;
+      if (!(await captchaOk(c, recasign))) return accountError(c, "captchaFailed");
+      const mailBlocked =
+        (await limited(c, "codeRequestPerEmailMinute", `${purpose}:${email}`)) ??
+        (await limited(c, "codeRequestPerEmailDay", email));
+      if (mailBlocked) return mailBlocked;
+      const account = await findAccountByEmail(db, email);
+      // Same answer whether or not the address has an account; only real accounts get mail.
+      if (account) await sendCode(account.email, purpose, account.locale);
+      c.get("logger").info({ event: "code_request", purpose, known: Boolean(account) }, "authentication attempt");
+      return c.json(ok({ sent: true as const, expires_in: CODE_LIFETIME_MS / 1000 }), 200);
+    });
 
   app.openapi(routes.verificationValidate, async (c) => {
     const { email, purpose, code } = c.req.valid("json");
     const blocked = await limited(c, "codeCheckPerIp", ipSubject(c.get("clientAddress")));
     if (blocked) return blocked;
-    const checked = await checkVerificationCode(db, { email, purpose, code });
-    if (!checked.ok) return accountError(c, checked.reason === "exhausted" ? "codeExhausted" : "codeInvalid");
-    const ticket = await issueTicket(db, checked.codeId);
-    return c.json(ok({ ticket, expires_in: TICKET_LIFETIME_MS / 1000 }), 200);
+    const exchanged = await exchangeCodeForTicket(db, { email, purpose, code });
+    if (!exchanged.ok) return accountError(c, "codeInvalid");
+    return c.json(ok({ ticket: exchanged.ticket, expires_in: TICKET_LIFETIME_MS / 1000 }), 200);
   });
 
   app.openapi(routes.setPassword, async (c) => {
-    const { password } = c.req.valid("json");
-    const { user } = c.get("session");
-    const blocked = await limited(c, "passwordChangePerAccount", String(user.id));
+    const { password, code, ticket } = c.req.valid("json");
+    const current = c.get("session");
+    const blocked = await limited(c, "passwordChangePerAccount", String(current.user.id));
     if (blocked) return blocked;
     if (isCommonPassword(password)) return commonPassword(c, "password");
-    const account = await findAccountById(db, user.id);
-    if (!account) return accountError(c, "unknownToken");
-    if (account.passwordHash) return accountError(c, "passwordAlreadySet");
-    await updatePassword(db, account.id, password);
-    return c.json(ok(await userData({ ...account, passwordHash: "set" })), 200);
+    const result = await setFirstPassword(db, {
+      userId: current.user.id,
+      sessionId: current.id,
+      password,
+      code,
+      ticket,
+    });
+    if (!result.ok) {
+      if (result.reason === "no_account") return accountError(c, "unknownToken");
+      if (result.reason === "already_set") return accountError(c, "passwordAlreadySet");
+      if (result.reason === "code_required") {
+        return accountError(c, "codeRequired", { fields: { code: "code.required" } });
+      }
+      return accountError(c, "codeInvalid", { fields: { code: "api.40103" } });
+    }
+    c.get("logger").info({ event: "password_set", userId: result.account.id }, "authentication attempt");
+    return c.json(ok(await userData(result.account)), 200);
   });
 
   app.openapi(routes.changePassword, async (c) => {
@@ -237,18 +245,9 @@ export function accountRouter(deps: AppDeps & { payments: ProcessorSet }) {
     const blocked = await limited(c, "codeCheckPerIp", ipSubject(c.get("clientAddress")));
     if (blocked) return blocked;
     if (isCommonPassword(body.password)) return commonPassword(c, "password");
-    const used = await consumeVerification(db, {
-      email: body.email,
-      purpose: "reset_password",
-      code: body.code,
-      ticket: body.ticket,
-    });
-    const account = used.ok ? await findAccountByEmail(db, body.email) : undefined;
-    if (!account) return accountError(c, used.ok || used.reason !== "exhausted" ? "codeInvalid" : "codeExhausted");
-    await updatePassword(db, account.id, body.password);
-    await revokeUserSessions(db, account.id, "password_reset");
-    await clearRateLimit(db, "loginFailuresPerAccount", account.email);
-    c.get("logger").info({ event: "password_reset", userId: account.id }, "authentication attempt");
+    const result = await resetPassword(db, body);
+    if (!result.ok) return accountError(c, "codeInvalid");
+    c.get("logger").info({ event: "password_reset", userId: result.userId }, "authentication attempt");
     return c.json(ok({ reset: true as const }), 200);
   });
 

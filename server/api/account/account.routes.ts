@@ -48,6 +48,9 @@ export const userSchema = z.object({
   user_id: z.number().int(),
   email: z.string(),
   is_password_set: z.boolean(),
+  is_email_verified: z
+    .boolean()
+    .openapi({ description: "The owner proved the address with an e-mailed code; until then set_password needs one" }),
   vip: vipSchema,
 });
 const loginDataSchema = userSchema.extend({
@@ -63,7 +66,8 @@ export const login = createRoute({
   method: "post",
   path: `${base}/login`,
   tags,
-  summary: "Log in with e-mail and password, or with an e-mailed sign-in code (captcha r2)",
+  summary:
+    "Log in with e-mail and password, or with an e-mailed sign-in code (captcha r2). Failed passwords make an address wait longer (42900, Retry-After); a code never waits and ends sessions opened before the address was proved",
   request: {
     headers: appTypeHeader,
     ...json(
@@ -113,8 +117,9 @@ export const verificationRequest = createRoute({
   method: "post",
   path: `${base}/verification/request`,
   tags,
-  summary: "E-mail a 6-digit code (10 minutes, single use); the answer never says whether the e-mail has an account",
-  request: { headers: appTypeHeader, ...json(z.object({ email: emailSchema, purpose: purposeSchema })) },
+  summary:
+    "E-mail a 6-digit code (10 minutes, single use, 5 tries; captcha r3); the answer never says whether the e-mail has an account",
+  request: { headers: appTypeHeader, ...json(z.object({ email: emailSchema, purpose: purposeSchema, recasign })) },
   responses: ok(z.object({ sent: z.literal(true), expires_in: z.number().int() })),
 });
 
@@ -122,7 +127,8 @@ export const verificationValidate = createRoute({
   method: "post",
   path: `${base}/verification/validate`,
   tags,
-  summary: "Check a code without using it; returns a short-lived ticket standing for it",
+  summary:
+    "Check a code without using it (a try like any other); returns a short-lived ticket standing for it. Any refusal is 40103",
   request: {
     headers: appTypeHeader,
     ...json(z.object({ email: emailSchema, purpose: purposeSchema, code: verificationCodeSchema })),
@@ -135,8 +141,18 @@ export const setPassword = createRoute({
   path: `${base}/set_password`,
   tags,
   security: bearer,
-  summary: "Set the first password of a passwordless account",
-  request: { headers: appTypeHeader, ...json(z.object({ password: passwordSchema })) },
+  summary:
+    "Set the first password of a passwordless account; until the address is proved it needs the e-mailed set_password code or its ticket (40109 without, 40103 wrong); the proof ends every other session",
+  request: {
+    headers: appTypeHeader,
+    ...json(
+      z.object({
+        password: passwordSchema,
+        code: verificationCodeSchema.optional(),
+        ticket: z.string().max(200).optional(),
+      }),
+    ),
+  },
   responses: ok(userSchema),
 });
 
