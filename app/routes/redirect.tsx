@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { data, Link } from "react-router";
+import { WithValues } from "../components/account/with-values";
 import { PageIntro } from "../components/page-intro";
 import { useT } from "../i18n/translator";
 import { redirectTarget } from "../lib/redirect-target";
@@ -35,7 +36,13 @@ export default function RedirectPage({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto -mt-8 mb-16 flex max-w-md flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
         {target.status === "ok" ? (
           <>
-            <p role="status">{target.host ? t("leaving", { host: target.host }) : t("moving")}</p>
+            <p role="status">
+              {target.host ? (
+                <WithValues text={t("leaving")} values={{ host: <bdi dir="ltr">{target.host}</bdi> }} />
+              ) : (
+                t("moving")
+              )}
+            </p>
             <a
               href={target.href}
               rel="noopener noreferrer"
