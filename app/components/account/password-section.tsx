@@ -1,11 +1,9 @@
 import { type FormEvent, useState } from "react";
-import { passwordSchema, verificationCodeSchema } from "../../../core/validation/account-rules";
 import { useT } from "../../i18n/translator";
 import { ApiError } from "../../lib/api";
 import { apiErrorKey, apiFieldErrors, useApi } from "../../lib/use-api";
-import { EmailedCodeField } from "../forms/emailed-code-field";
 import { Field } from "../forms/field";
-import { NewPasswordFields } from "../forms/new-password-fields";
+import { NewPasswordWithCode, useNewPassword } from "../forms/new-password-with-code";
 import { useSubmitFeedback } from "../forms/use-submit-feedback";
 import { ACCOUNT_API, type Profile, type SectionNotice } from "./account-api";
 import { AccountCard } from "./account-card";
@@ -21,20 +19,12 @@ export function PasswordSection({ profile, onDone }: { profile: Profile; onDone:
   const tf = useT("forms");
   const call = useApi();
   const [current, setCurrent] = useState("");
-  const [password, setPassword] = useState("");
-  const [repeat, setRepeat] = useState("");
-  const [code, setCode] = useState("");
+  const form = useNewPassword(codeNeeded);
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
   const { formRef, submitted } = useSubmitFeedback(busy);
   const [notice, setNotice] = useState<SectionNotice>(null);
   const [serverFields, setServerFields] = useState<Record<string, string>>({});
-  const rule = passwordSchema.safeParse(password).error?.issues[0]?.message;
-  const codeRule = codeNeeded
-    ? code
-      ? verificationCodeSchema.safeParse(code).error?.issues[0]?.message
-      : "code.required"
-    : undefined;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     submitted();
@@ -42,23 +32,18 @@ export function PasswordSection({ profile, onDone }: { profile: Profile; onDone:
     setTouched(true);
     setServerFields({});
     setNotice(null);
-    if (codeRule || rule || repeat !== password || (passwordSet && !current)) return;
+    if (!form.valid || (passwordSet && !current)) return;
     setBusy(true);
     try {
       const updated = passwordSet
         ? await call<Profile>("POST", `${ACCOUNT_API}/change_password`, {
             old_password: current,
-            new_password: password,
+            new_password: form.password,
           })
-        : await call<Profile>("POST", `${ACCOUNT_API}/set_password`, {
-            password,
-            ...(codeNeeded ? { code: code.trim() } : {}),
-          });
+        : await call<Profile>("POST", `${ACCOUNT_API}/set_password`, form.setPasswordBody());
       setNotice({ tone: "success", text: passwordSet ? t("password.changeDone") : t("password.setDone") });
       setCurrent("");
-      setPassword("");
-      setRepeat("");
-      setCode("");
+      form.clear();
       setTouched(false);
       onDone(updated);
     } catch (error) {
@@ -91,22 +76,12 @@ export function PasswordSection({ profile, onDone }: { profile: Profile; onDone:
             error={(touched && !current ? "password.required" : undefined) ?? serverFields.old_password}
           />
         ) : null}
-        {codeNeeded ? (
-          <EmailedCodeField
-            email={profile.email}
-            purpose="set_password"
-            code={code}
-            onCode={setCode}
-            error={(touched ? codeRule : undefined) ?? serverFields.code}
-          />
-        ) : null}
-        <NewPasswordFields
-          password={password}
-          repeat={repeat}
-          onPassword={setPassword}
-          onRepeat={setRepeat}
-          passwordError={(touched ? rule : undefined) ?? serverFields.new_password ?? serverFields.password}
-          repeatError={touched && repeat !== password ? "password.mismatch" : undefined}
+        <NewPasswordWithCode
+          form={form}
+          email={profile.email}
+          touched={touched}
+          codeError={serverFields.code}
+          passwordError={serverFields.new_password ?? serverFields.password}
           names={{ password: "new-password", repeat: "repeat-password" }}
         />
         <button

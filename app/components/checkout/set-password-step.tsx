@@ -1,10 +1,8 @@
 import { type FormEvent, useState } from "react";
-import { passwordSchema, verificationCodeSchema } from "../../../core/validation/account-rules";
 import { useT } from "../../i18n/translator";
 import { apiErrorKey, apiFieldErrors, useApi } from "../../lib/use-api";
 import { saveUserInfo } from "../../lib/user-info";
-import { EmailedCodeField } from "../forms/emailed-code-field";
-import { NewPasswordFields } from "../forms/new-password-fields";
+import { NewPasswordWithCode, useNewPassword } from "../forms/new-password-with-code";
 
 type Profile = Parameters<typeof saveUserInfo>[0];
 
@@ -25,33 +23,24 @@ export function SetPasswordStep({
   const t = useT("paysuc");
   const tf = useT("forms");
   const call = useApi();
-  const [password, setPassword] = useState("");
-  const [repeat, setRepeat] = useState("");
-  const [code, setCode] = useState("");
+  const form = useNewPassword(codeNeeded);
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const [serverFields, setServerFields] = useState<Record<string, string>>({});
-  const rule = passwordSchema.safeParse(password).error?.issues[0]?.message;
-  const codeRule = codeNeeded
-    ? code
-      ? verificationCodeSchema.safeParse(code).error?.issues[0]?.message
-      : "code.required"
-    : undefined;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setTouched(true);
     setError(undefined);
     setServerFields({});
-    if (codeRule || rule || repeat !== password) {
+    if (!form.valid) {
       event.currentTarget.querySelector<HTMLInputElement>("[aria-invalid]")?.focus();
       return;
     }
     setBusy(true);
     try {
-      const proof = codeNeeded ? { code: code.trim() } : {};
-      saveUserInfo(await call<Profile>("POST", "/api/mms/account/v1/web/set_password", { password, ...proof }));
+      saveUserInfo(await call<Profile>("POST", "/api/mms/account/v1/web/set_password", form.setPasswordBody()));
       onDone();
     } catch (failure) {
       setServerFields(apiFieldErrors(failure));
@@ -76,22 +65,12 @@ export function SetPasswordStep({
         </bdi>
       </p>
       <form noValidate onSubmit={submit} aria-busy={busy} className="mt-4 flex flex-col gap-3">
-        {codeNeeded ? (
-          <EmailedCodeField
-            email={email}
-            purpose="set_password"
-            code={code}
-            onCode={setCode}
-            error={(touched ? codeRule : undefined) ?? serverFields.code}
-          />
-        ) : null}
-        <NewPasswordFields
-          password={password}
-          repeat={repeat}
-          onPassword={setPassword}
-          onRepeat={setRepeat}
-          passwordError={(touched ? rule : undefined) ?? serverFields.password}
-          repeatError={touched && repeat !== password ? "password.mismatch" : undefined}
+        <NewPasswordWithCode
+          form={form}
+          email={email}
+          touched={touched}
+          codeError={serverFields.code}
+          passwordError={serverFields.password}
         />
         {error && !serverFields.password && !serverFields.code ? (
           <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
