@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useT } from "../../i18n/translator";
 import { captchaToken, EmptyCaptchaToken } from "../../lib/captcha";
 import { apiErrorKey, useApi } from "../../lib/use-api";
-import { Field } from "./field";
+import { CodeField } from "./code-field";
 
 /**
  * A code e-mailed to the account's address, and the field to type it in: how a form asks for
@@ -73,18 +73,7 @@ export function EmailedCodeField({
           </p>
         ) : null}
       </div>
-      <Field
-        label={t("code.label")}
-        name="code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        dir="ltr"
-        value={code}
-        onChange={(event) => onCode(event.target.value)}
-        error={error}
-        required
-      />
+      <CodeField label={t("code.label")} value={code} onChange={onCode} error={error} required />
     </div>
   );
 }

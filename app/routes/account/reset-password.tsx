@@ -1,7 +1,8 @@
 import { type FormEvent, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { emailSchema, passwordSchema, verificationCodeSchema } from "../../../core/validation/account-rules";
-import { EmailField, Field } from "../../components/forms/field";
+import { CodeField } from "../../components/forms/code-field";
+import { EmailField } from "../../components/forms/field";
 import { FormCard } from "../../components/forms/form-card";
 import { FormSuccess } from "../../components/forms/form-success";
 import { NewPasswordFields } from "../../components/forms/new-password-fields";
@@ -101,18 +102,7 @@ export default function ResetPasswordPage() {
         }
       >
         <EmailField value={email} onChange={setEmail} error={errors.email} />
-        <Field
-          label={tf("code.label")}
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          dir="ltr"
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-          error={errors.code}
-          required
-        />
+        <CodeField label={tf("code.label")} value={code} onChange={setCode} error={errors.code} required />
         <NewPasswordFields
           password={password}
           repeat={repeat}

@@ -2,7 +2,8 @@ import { type FormEvent, useEffect, useState } from "react";
 import { useParams, useSearchParams } from "react-router";
 import { emailSchema, verificationCodeSchema } from "../../../core/validation/account-rules";
 import { CheckoutSummaryLines } from "../../components/checkout/checkout-summary";
-import { EmailField, Field } from "../../components/forms/field";
+import { CodeField } from "../../components/forms/code-field";
+import { EmailField } from "../../components/forms/field";
 import { useSubmitFeedback } from "../../components/forms/use-submit-feedback";
 import { PageIntro } from "../../components/page-intro";
 import { PlanCards } from "../../components/pricing/plan-cards";
@@ -172,15 +173,10 @@ export default function CheckoutPage() {
                 {needCode ? (
                   <>
                     <p role="status">{t("checkout.codeSent")}</p>
-                    <Field
+                    <CodeField
                       label={t("checkout.code")}
-                      name="code"
-                      inputMode="numeric"
-                      autoComplete="one-time-code"
-                      dir="ltr"
-                      maxLength={6}
                       value={code}
-                      onChange={(e) => setCode(e.target.value)}
+                      onChange={setCode}
                       error={
                         codeSubmitted && !verificationCodeSchema.safeParse(code).success ? "code.invalid" : undefined
                       }
