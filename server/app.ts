@@ -4,6 +4,7 @@ import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
 import { resolveSession } from "../core/auth/sessions";
 import { sandboxProcessor } from "../core/billing/providers/sandbox";
+import { BRAND } from "../core/brand/brand";
 import { sharedGeoDatabase } from "../core/geo/geo-database";
 import { compileTrustProxy } from "../core/net/client-address";
 import { ErrorCode, failure } from "./api/envelope";
@@ -73,8 +74,8 @@ export function createApp(options: AppDeps) {
   );
   // What the legal pages name. Unset details say so rather than inventing a company or address.
   const siteInfo = {
-    brand: config.BRAND_NAME,
-    legalEntity: config.LEGAL_ENTITY ?? `the operator of ${config.BRAND_NAME}`,
+    brand: BRAND.name,
+    legalEntity: config.LEGAL_ENTITY ?? `the operator of ${BRAND.name}`,
     legalAddress: config.LEGAL_ADDRESS ?? "(postal address not configured: set LEGAL_ADDRESS)",
     governingLaw: config.GOVERNING_LAW ?? "the country where the operator is established",
     privacyEmail: config.PRIVACY_EMAIL ?? config.SUPPORT_EMAIL,

@@ -2,6 +2,7 @@ import MiniSearch from "minisearch";
 import { z } from "zod";
 import { BLOG_ARTICLES } from "../../content/blog/articles";
 import { BLOG_CATEGORIES, BLOG_TAGS } from "../../content/blog/taxonomy";
+import { fillBrandPlaceholders } from "../../core/brand/brand";
 import { DEFAULT_LOCALE, isLocale, type Locale, localizePath } from "../i18n/locales";
 import { findTerms, searchTerms } from "./blog-search";
 import { type Heading, readingMinutes, renderMarkdown, splitFrontMatter } from "./markdown.server";
@@ -51,7 +52,7 @@ export interface Article extends ArticleSummary {
 
 /** Parses and checks one article file; `path` names it in the error. */
 export function parseArticle(path: string, source: string, locale: Locale): Article {
-  const { data, body } = splitFrontMatter(source);
+  const { data, body } = splitFrontMatter(fillBrandPlaceholders(source));
   const parsed = articleFrontMatter.safeParse(data);
   if (!parsed.success) {
     const problems = parsed.error.issues.map(

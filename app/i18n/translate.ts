@@ -1,3 +1,4 @@
+import { BRAND_VARIABLES } from "../../core/brand/brand";
 import type { Catalogue, Resources } from "./namespaces";
 
 export interface TranslateOptions {
@@ -50,7 +51,7 @@ export function translate(
   template ??= find(catalogue, key) ?? options.defaultValue;
   if (template === undefined) return key;
   return template.replace(/{{\s*(\w+)\s*}}/g, (whole, name: string) => {
-    const value = options[name];
+    const value = options[name] ?? BRAND_VARIABLES[name];
     return value === undefined ? whole : String(value);
   });
 }

@@ -1,4 +1,5 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
+import { BRAND } from "../../core/brand/brand";
 import type { AppDeps, AppEnv } from "../context";
 import { csrfGuard, requireAppType } from "../middleware/session";
 import { paymentsFromConfig } from "../payments";
@@ -59,7 +60,7 @@ export function createApi(deps: AppDeps) {
 
   api.doc31(OPENAPI_PATH, {
     openapi: "3.1.0",
-    info: { title: "Veilport API", version: "1" },
+    info: { title: `${BRAND.name} API`, version: "1" },
   });
   return api;
 }
