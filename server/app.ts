@@ -73,8 +73,9 @@ export function createApp(options: AppDeps) {
   );
   // What the legal pages name. Unset details say so rather than inventing a company or address.
   const siteInfo = {
-    brand: config.BRAND_NAME,
-    legalEntity: config.LEGAL_ENTITY ?? `the operator of ${config.BRAND_NAME}`,
+    // BRAND_NAME is no longer read: the brand file (content/brand/brand.ts) names the product.
+    brand: "Veilport",
+    legalEntity: config.LEGAL_ENTITY ?? "the operator of Veilport",
     legalAddress: config.LEGAL_ADDRESS ?? "(postal address not configured: set LEGAL_ADDRESS)",
     governingLaw: config.GOVERNING_LAW ?? "the country where the operator is established",
     privacyEmail: config.PRIVACY_EMAIL ?? config.SUPPORT_EMAIL,
