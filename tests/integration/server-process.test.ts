@@ -77,7 +77,7 @@ describe("the production server process", { timeout: 120_000 }, () => {
     expect(server.logs).toContainEqual(expect.objectContaining({ envFile: path.join(cwd, ".env") }));
     expect(server.logs).toContainEqual(
       expect.objectContaining({
-        level: "warn",
+        level: 40, // warn
         variable: "SUPORT_EMAIL",
         meant: "SUPPORT_EMAIL",
         msg: "SUPORT_EMAIL is not a setting: did you mean SUPPORT_EMAIL?",
