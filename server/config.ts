@@ -313,7 +313,7 @@ export class ConfigErrors extends ConfigError {
   }
 }
 
-/** Parses the environment; throws ConfigError naming the first bad variable. */
+/** Parses the environment; throws ConfigError naming the first bad variable (ConfigErrors: all of production's missing ones). */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = configSchema.safeParse(env);
   if (parsed.success) {
