@@ -8,6 +8,9 @@ COPY . .
 RUN npm run build && npm prune --omit=dev
 
 FROM node:26-slim AS runtime
+# These win over an env file. A production start also needs PUBLIC_ORIGIN (https), SMTP_URL,
+# MAIL_FROM, SUPPORT_EMAIL, LEGAL_ENTITY, LEGAL_ADDRESS, GOVERNING_LAW, PRIVACY_EMAIL and payment
+# keys (or PAYMENT_MODE=off): mount an env file and name it in ENV_FILE (docs/deploy.md, Docker).
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data
 WORKDIR /app
 COPY --from=build --chown=node:node /app/package.json ./

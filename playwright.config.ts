@@ -42,6 +42,8 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 180_000,
     env: {
+      // Not the checkout's .env: the suite's server is set up here alone.
+      ENV_FILE: "/dev/null",
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,

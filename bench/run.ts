@@ -12,6 +12,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { signSandboxPayload } from "../core/billing/providers/sandbox-signature";
 import { GeoDatabase } from "../core/geo/geo-database";
 import { freePort } from "../tests/helpers/free-port";
+import { PRODUCTION_SETTINGS } from "../tests/helpers/production-settings";
 import { cpuSlowdownFor, median } from "./cpu-slowdown";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -72,7 +73,10 @@ const app = spawn(process.execPath, [path.join(root, "build/server.js")], {
   // Request logs stay on (info), as in production; they go to /dev/null here.
   env: {
     ...process.env,
+    // Not the checkout's .env: the benchmark's server is set up here alone.
+    ENV_FILE: "/dev/null",
     NODE_ENV: "production",
+    ...PRODUCTION_SETTINGS,
     // The benchmark reads pages; a production process with no processor keys must say it sells nothing.
     PAYMENT_MODE: "off",
     LOG_LEVEL: "info",
@@ -141,6 +145,7 @@ try {
     const auth = spawn(process.execPath, [path.join(root, "build/server.js")], {
       env: {
         ...process.env,
+        ENV_FILE: "/dev/null",
         NODE_ENV: "development",
         CAPTCHA_PROVIDER: "none",
         TRUST_PROXY: "loopback",

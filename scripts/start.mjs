@@ -1,5 +1,6 @@
 // `npm start`: builds when the build is missing or older than the sources, then runs the server.
 // (The Docker image runs `node build/server.js` directly: it is built once, at image build.)
+// The server reads the env file itself (.env here, or ENV_FILE: server/env-file.ts).
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";

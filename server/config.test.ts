@@ -1,5 +1,22 @@
-import { describe, expect, it } from "vitest";
-import { ConfigError, isTrustProxyEntry, loadConfig, shutdownDrainMs } from "./config";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { ConfigError, ConfigErrors, isTrustProxyEntry, loadConfig, shutdownDrainMs } from "./config";
+import { loadEnvFile } from "./env-file";
+
+/** What production requires besides payments (each tested below), as a real operator sets it. */
+const PRODUCTION = {
+  NODE_ENV: "production",
+  PUBLIC_ORIGIN: "https://vpn.example.com",
+  SMTP_URL: "smtps://veilport:mailsecretvalue@mail.example.com:465",
+  MAIL_FROM: "Example VPN <no-reply@vpn.example.com>",
+  SUPPORT_EMAIL: "support@vpn.example.com",
+  LEGAL_ENTITY: "Example VPN B.V.",
+  LEGAL_ADDRESS: "Street 1, 1000 AA City, the Netherlands",
+  GOVERNING_LAW: "the Netherlands",
+  PRIVACY_EMAIL: "privacy@vpn.example.com",
+} as const;
 
 function errorOf(env: Record<string, string>): ConfigError {
   try {
@@ -72,8 +89,71 @@ describe("loadConfig", () => {
   });
 
   it("refuses the none captcha in production", () => {
-    expect(errorOf({ NODE_ENV: "production", CAPTCHA_PROVIDER: "none" }).variable).toBe("CAPTCHA_PROVIDER");
+    expect(errorOf({ ...PRODUCTION, PAYMENT_MODE: "off", CAPTCHA_PROVIDER: "none" }).variable).toBe("CAPTCHA_PROVIDER");
     expect(loadConfig({ NODE_ENV: "development", CAPTCHA_PROVIDER: "none" }).CAPTCHA_PROVIDER).toBe("none");
+  });
+});
+
+describe("production's required settings", () => {
+  const production = { ...PRODUCTION, PAYMENT_MODE: "off" };
+
+  it.each(Object.keys(PRODUCTION).filter((name) => name !== "NODE_ENV"))(
+    "stops without %s, in one line naming it and no value",
+    (variable) => {
+      for (const missing of [undefined, ""]) {
+        const env: Record<string, string> = { ...production };
+        if (missing === undefined) delete env[variable];
+        else env[variable] = missing;
+        const error = errorOf(env);
+        expect(error).not.toBeInstanceOf(ConfigErrors);
+        expect(error.variable).toBe(variable);
+        expect(error.message).toMatch(
+          new RegExp(`^Invalid configuration: ${variable} is required when NODE_ENV=production: `),
+        );
+        expect(error.message).not.toContain("\n");
+        expect(error.message).not.toContain("secretvalue");
+      }
+    },
+  );
+
+  it("takes a blank legal detail for a missing one", () => {
+    expect(errorOf({ ...production, LEGAL_ENTITY: "   " }).variable).toBe("LEGAL_ENTITY");
+  });
+
+  it("names every missing one, one line each, in a single start", () => {
+    const error = errorOf({ NODE_ENV: "production", PAYMENT_MODE: "off", SMTP_URL: PRODUCTION.SMTP_URL });
+    expect(error).toBeInstanceOf(ConfigErrors);
+    expect(error.message.split("\n").map((line) => line.split(" ")[2])).toEqual([
+      "PUBLIC_ORIGIN",
+      "MAIL_FROM",
+      "SUPPORT_EMAIL",
+      "LEGAL_ENTITY",
+      "LEGAL_ADDRESS",
+      "GOVERNING_LAW",
+      "PRIVACY_EMAIL",
+    ]);
+    expect(error.message).not.toContain("secretvalue");
+  });
+
+  it("wants PUBLIC_ORIGIN on https, and shows it without a password", () => {
+    const error = errorOf({ ...production, PUBLIC_ORIGIN: "http://admin:secretvalue@vpn.example.com" });
+    expect(error.message).toBe(
+      'Invalid configuration: PUBLIC_ORIGIN must be https when NODE_ENV=production (got "http://vpn.example.com"): the address visitors use, with TLS at your proxy',
+    );
+    expect(loadConfig({ NODE_ENV: "development", PUBLIC_ORIGIN: "http://localhost:3000" }).PUBLIC_ORIGIN).toBe(
+      "http://localhost:3000",
+    );
+  });
+
+  it("starts with all of them, and needs none of them outside production", () => {
+    expect(loadConfig(production)).toMatchObject({ NODE_ENV: "production", SUPPORT_EMAIL: "support@vpn.example.com" });
+    expect(loadConfig({ NODE_ENV: "test" })).toMatchObject({ SUPPORT_EMAIL: "support@localhost" });
+  });
+
+  it("refuses BRAND_NAME, saying where the brand is set now", () => {
+    expect(errorOf({ BRAND_NAME: "Northwind VPN" }).message).toBe(
+      "Invalid configuration: BRAND_NAME is no longer read: the brand is set in content/brand/brand.ts and built into the pages (`npm run build`)",
+    );
   });
 });
 
@@ -83,33 +163,33 @@ describe("payments are decided by configuration", () => {
   it.each<[Record<string, string>, string]>([
     [{}, "sandbox"],
     [{ NODE_ENV: "test" }, "sandbox"],
-    [{ NODE_ENV: "production", ...LIVE_STRIPE }, "live"],
-    [{ NODE_ENV: "production", PAYMENT_MODE: "off" }, "off"],
+    [{ ...PRODUCTION, ...LIVE_STRIPE }, "live"],
+    [{ ...PRODUCTION, PAYMENT_MODE: "off" }, "off"],
     [
       {
-        NODE_ENV: "production",
+        ...PRODUCTION,
         PAYMENT_MODE: "test",
         STRIPE_TEST_SECRET_KEY: "rk_test_x",
         STRIPE_TEST_WEBHOOK_SECRET: "whsec_x",
       },
       "test",
     ],
-    [{ NODE_ENV: "production", STRIPE_SECRET_KEY: "rk_live_restricted", STRIPE_WEBHOOK_SECRET: "whsec_x" }, "live"],
-    [{ NODE_ENV: "production", PADDLE_API_KEY: "pdl_live_apikey_x", PADDLE_WEBHOOK_SECRET: "pdl_ntfset_x" }, "live"],
+    [{ ...PRODUCTION, STRIPE_SECRET_KEY: "rk_live_restricted", STRIPE_WEBHOOK_SECRET: "whsec_x" }, "live"],
+    [{ ...PRODUCTION, PADDLE_API_KEY: "pdl_live_apikey_x", PADDLE_WEBHOOK_SECRET: "pdl_ntfset_x" }, "live"],
   ])("%o -> PAYMENT_MODE=%s", (env, mode) => {
     expect(loadConfig(env).PAYMENT_MODE).toBe(mode);
   });
 
   it.each<[string, Record<string, string>, string]>([
-    ["production with no processor keys at all", { NODE_ENV: "production" }, "PAYMENT_MODE"],
-    ["the sandbox in production", { NODE_ENV: "production", PAYMENT_MODE: "sandbox", ...LIVE_STRIPE }, "PAYMENT_MODE"],
+    ["production with no processor keys at all", { ...PRODUCTION }, "PAYMENT_MODE"],
+    ["the sandbox in production", { ...PRODUCTION, PAYMENT_MODE: "sandbox", ...LIVE_STRIPE }, "PAYMENT_MODE"],
     ["test mode without test keys", { PAYMENT_MODE: "test", ...LIVE_STRIPE }, "PAYMENT_MODE"],
     ["a test key in the live slot", { STRIPE_SECRET_KEY: "sk_test_secretvalue" }, "STRIPE_SECRET_KEY"],
     ["a live key in the test slot", { STRIPE_TEST_SECRET_KEY: "sk_live_secretvalue" }, "STRIPE_TEST_SECRET_KEY"],
     ["a Paddle sandbox key in the live slot", { PADDLE_API_KEY: "pdl_sdbx_apikey_secretvalue" }, "PADDLE_API_KEY"],
     [
       "a Stripe key without its webhook secret",
-      { NODE_ENV: "production", STRIPE_SECRET_KEY: "sk_live_secretvalue" },
+      { ...PRODUCTION, STRIPE_SECRET_KEY: "sk_live_secretvalue" },
       "STRIPE_WEBHOOK_SECRET",
     ],
     ["a webhook secret without its key", { PADDLE_SANDBOX_WEBHOOK_SECRET: "secretvalue" }, "PADDLE_SANDBOX_API_KEY"],
@@ -126,13 +206,13 @@ describe("payments are decided by configuration", () => {
 
 describe("shutdownDrainMs", () => {
   it.each([
-    [{ NODE_ENV: "production" }, 5000],
+    [{ ...PRODUCTION }, 5000],
     [{ NODE_ENV: "development" }, 0],
     [{ NODE_ENV: "test" }, 0],
-    [{ NODE_ENV: "production", SHUTDOWN_TIMEOUT_MS: "6000" }, 3000],
-    [{ NODE_ENV: "production", SHUTDOWN_TIMEOUT_MS: "0" }, 0],
-    [{ NODE_ENV: "production", SHUTDOWN_DRAIN_MS: "0" }, 0],
-    [{ NODE_ENV: "production", SHUTDOWN_DRAIN_MS: "15000", SHUTDOWN_TIMEOUT_MS: "30000" }, 15000],
+    [{ ...PRODUCTION, SHUTDOWN_TIMEOUT_MS: "6000" }, 3000],
+    [{ ...PRODUCTION, SHUTDOWN_TIMEOUT_MS: "0" }, 0],
+    [{ ...PRODUCTION, SHUTDOWN_DRAIN_MS: "0" }, 0],
+    [{ ...PRODUCTION, SHUTDOWN_DRAIN_MS: "15000", SHUTDOWN_TIMEOUT_MS: "30000" }, 15000],
     [{ NODE_ENV: "development", SHUTDOWN_DRAIN_MS: "1000" }, 1000],
   ])("%j -> %i ms", (env, expected) => {
     expect(shutdownDrainMs(loadConfig({ CAPTCHA_PROVIDER: "altcha", PAYMENT_MODE: "off", ...env }))).toBe(expected);
@@ -164,19 +244,41 @@ describe("isTrustProxyEntry", () => {
   });
 });
 
-describe("the deploy guide's one-machine configuration", () => {
-  it("starts as written: production, live payments", async () => {
-    const { readFileSync } = await import("node:fs");
-    const guide = readFileSync(new URL("../docs/deploy.md", import.meta.url), "utf8");
-    const block = guide.match(/## One machine\s+```sh\n([\s\S]*?)```/)?.[1] ?? "";
-    const env: Record<string, string> = {};
-    for (const line of block.split("\n").filter((text) => text.startsWith("export "))) {
-      const assignments = line.replace(/^export /, "").replace(/\s+#.*$/, "");
-      for (const [, name, quoted, bare] of assignments.matchAll(/([A-Z_]+)=(?:'([^']*)'|(\S+))/g)) {
-        env[String(name)] = quoted ?? bare ?? "";
-      }
-    }
-    expect(Object.keys(env)).toContain("STRIPE_SECRET_KEY");
-    expect(loadConfig(env)).toMatchObject({ NODE_ENV: "production", PAYMENT_MODE: "live" });
+describe("the deploy guide's production env file", () => {
+  const read = (relative: string) => readFileSync(new URL(relative, import.meta.url), "utf8");
+  const dir = mkdtempSync(path.join(tmpdir(), "veilport-deploy-guide-"));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  /** The guide's file, as an operator saves it, read by the real loader over the given environment. */
+  const started = (environment: Record<string, string>) => {
+    const block = read("../docs/deploy.md").match(/```sh\n(# \/etc\/veilport\/veilport\.env\n[\s\S]*?)```/)?.[1];
+    if (!block) throw new Error("docs/deploy.md has no env file block starting with # /etc/veilport/veilport.env");
+    writeFileSync(path.join(dir, "veilport.env"), block);
+    const env: Record<string, string | undefined> = { ...environment, ENV_FILE: path.join(dir, "veilport.env") };
+    loadEnvFile(env, dir);
+    return loadConfig(env);
+  };
+
+  it("starts as written: production on loopback behind the proxy, live payments", () => {
+    expect(started({})).toMatchObject({
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      TRUST_PROXY: ["loopback"],
+      STUN_HOST: "0.0.0.0",
+      PUBLIC_ORIGIN: "https://vpn.example.com",
+      MAIL_FROM: "Example VPN <no-reply@vpn.example.com>",
+      PAYMENT_MODE: "live",
+    });
+  });
+
+  it("in the Docker image, whose environment (and -e) wins over the file", () => {
+    const image = read("../Dockerfile").match(/^ENV (.+)$/m)?.[1] ?? "";
+    const environment = Object.fromEntries(image.split(" ").map((pair) => pair.split("=") as [string, string]));
+    expect(started({ ...environment, TRUST_PROXY: "172.17.0.1" })).toMatchObject({
+      NODE_ENV: "production",
+      HOST: "0.0.0.0",
+      DATA_DIR: "/data",
+      TRUST_PROXY: ["172.17.0.1"],
+      PAYMENT_MODE: "live",
+    });
   });
 });

@@ -2,8 +2,8 @@ import { isIP } from "node:net";
 import { z } from "zod";
 
 /**
- * Every setting comes from the environment and is checked once, at start.
- * A bad value stops the process with one line naming the variable (see loadConfig).
+ * Every setting comes from the environment (and the env file, server/env-file.ts) and is checked
+ * once, at start. A bad value stops the process with one line naming the variable (see loadConfig).
  */
 
 const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
@@ -72,8 +72,9 @@ export const configSchema = z.object({
       .array(z.string().regex(/^[a-z0-9.-]+$/i, "must be a comma-separated list of host names"))
       .default(["apps.apple.com", "play.google.com", "chromewebstore.google.com", "apps.microsoft.com"]),
   ),
-  /** The operator's details, as the legal pages name them. */
-  BRAND_NAME: z.preprocess(emptyToUndefined, z.string().max(60).default("Veilport")),
+  /** Gone: the brand is set in content/brand/brand.ts, built into the pages (decision 026). Set = a start error. */
+  BRAND_NAME: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** The operator's details, as the legal pages name them (required in production). */
   LEGAL_ENTITY: z.preprocess(emptyToUndefined, z.string().max(200).optional()),
   LEGAL_ADDRESS: z.preprocess(emptyToUndefined, z.string().max(300).optional()),
   GOVERNING_LAW: z.preprocess(emptyToUndefined, z.string().max(100).optional()),
@@ -100,6 +101,8 @@ export const configSchema = z.object({
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   ),
   STUN_PORT: port(3478),
+  /** Where the STUN server listens: visitors reach it directly (UDP), never through the proxy. Unset: HOST. */
+  STUN_HOST: z.preprocess(emptyToUndefined, z.string().optional()),
   /** Answers the STUN server sends per second in all (besides 50 per source address or IPv6 /64). */
   STUN_MAX_REPLIES_PER_SECOND: z.preprocess(
     emptyToUndefined,
@@ -198,13 +201,63 @@ export const configSchema = z.object({
 export type PaymentMode = "live" | "test" | "sandbox" | "off";
 
 /** The settings, with PAYMENT_MODE resolved from NODE_ENV when unset. */
-export type Config = Omit<z.infer<typeof configSchema>, "PAYMENT_MODE" | "PRODUCTION_DOMAINS"> & {
+export type Config = Omit<z.infer<typeof configSchema>, "PAYMENT_MODE" | RetiredVariable> & {
   PAYMENT_MODE: PaymentMode;
 };
 
+/** Variables no longer read: setting one stops the start with a line saying what replaced it. */
+export const RETIRED_VARIABLES = {
+  PRODUCTION_DOMAINS:
+    "is no longer read: set PAYMENT_MODE=live or test instead (payments never depend on the request's host)",
+  BRAND_NAME:
+    "is no longer read: the brand is set in content/brand/brand.ts and built into the pages (`npm run build`)",
+} as const;
+type RetiredVariable = keyof typeof RETIRED_VARIABLES;
+
+/** The variables the app reads (configSchema's keys but the retired ones). */
+export const CONFIG_VARIABLES = Object.keys(configSchema.shape).filter(
+  (name) => !Object.hasOwn(RETIRED_VARIABLES, name),
+) as Array<Exclude<keyof typeof configSchema.shape, RetiredVariable>>;
+
+/** Production's required settings, each with what it is for (said in the start error). */
+const REQUIRED_IN_PRODUCTION = [
+  ["PUBLIC_ORIGIN", "the https address visitors use, e.g. https://vpn.example.com"],
+  ["SMTP_URL", "the mail server for sign-in codes and receipts, e.g. smtps://user:password@mail.example.com:465"],
+  ["MAIL_FROM", 'the sender of every e-mail, e.g. "Example VPN <no-reply@vpn.example.com>"'],
+  ["SUPPORT_EMAIL", "where contact-us reports are mailed"],
+  ["LEGAL_ENTITY", "the company the terms and the privacy policy name"],
+  ["LEGAL_ADDRESS", "that company's postal address, shown on the legal pages"],
+  ["GOVERNING_LAW", "the law the terms are under, e.g. the Netherlands"],
+  ["PRIVACY_EMAIL", "where privacy requests go, named in the privacy policy"],
+] as const;
+
+/**
+ * What a production start needs besides payments, one entry per missing or unfit setting: the
+ * address visitors use (https), mail, and the details the legal pages and e-mails name. Values
+ * are never shown but PUBLIC_ORIGIN's. (The brand file may one day supply some of these.)
+ */
+export function productionSettingsErrors(
+  env: Record<string, string | undefined>,
+  data: Pick<z.infer<typeof configSchema>, "PUBLIC_ORIGIN">,
+): ConfigError[] {
+  const errors = REQUIRED_IN_PRODUCTION.filter(([variable]) => !env[variable]?.trim()).map(
+    ([variable, what]) => new ConfigError(variable, `is required when NODE_ENV=production: ${what}`),
+  );
+  if (data.PUBLIC_ORIGIN && !data.PUBLIC_ORIGIN.startsWith("https:")) {
+    // The origin alone is shown: new URL().origin has dropped any user:password@.
+    errors.unshift(
+      new ConfigError(
+        "PUBLIC_ORIGIN",
+        `must be https when NODE_ENV=production (got ${JSON.stringify(data.PUBLIC_ORIGIN)}): the address visitors use, with TLS at your proxy`,
+      ),
+    );
+  }
+  return errors;
+}
+
 /** Values a start error may show: everything else may be a secret (keys, tokens, URLs with passwords). */
 const SHOWABLE =
-  /^(NODE_ENV|PORT|HOST|PUBLIC_ORIGIN|DATA_DIR|CAPTCHA_PROVIDER|TRUST_PROXY|LOG_LEVEL|STUN_PORT|PAYMENT_MODE|WEB_CONCURRENCY|[A-Z_]+_MS|[A-Z_]+_DAYS)$/;
+  /^(NODE_ENV|PORT|HOST|PUBLIC_ORIGIN|DATA_DIR|CAPTCHA_PROVIDER|TRUST_PROXY|LOG_LEVEL|STUN_PORT|STUN_HOST|PAYMENT_MODE|WEB_CONCURRENCY|[A-Z_]+_MS|[A-Z_]+_DAYS)$/;
 
 /** Each processor's key and webhook secret, per slot: both or neither. */
 const KEY_PAIRS = [
@@ -216,12 +269,6 @@ const KEY_PAIRS = [
 
 /** The payment rules no single variable shows: the first broken one, or null. */
 function paymentConfigError(data: z.infer<typeof configSchema>, mode: PaymentMode): ConfigError | null {
-  if (data.PRODUCTION_DOMAINS !== undefined) {
-    return new ConfigError(
-      "PRODUCTION_DOMAINS",
-      "is no longer read: set PAYMENT_MODE=live or test instead (payments never depend on the request's host)",
-    );
-  }
   if (mode === "sandbox" && data.NODE_ENV === "production") {
     return new ConfigError(
       "PAYMENT_MODE",
@@ -257,11 +304,27 @@ export class ConfigError extends Error {
   }
 }
 
-/** Parses the environment; throws ConfigError naming the first bad variable. */
+/** Several settings wrong at once (production's required ones): one line each, so one start names them all. */
+export class ConfigErrors extends ConfigError {
+  constructor(readonly errors: [ConfigError, ...ConfigError[]]) {
+    super(errors[0].variable, "");
+    this.message = errors.map((error) => error.message).join("\n");
+    this.name = "ConfigErrors";
+  }
+}
+
+/** Parses the environment; throws ConfigError naming the first bad variable (ConfigErrors: all of production's missing ones). */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = configSchema.safeParse(env);
   if (parsed.success) {
     const data = parsed.data;
+    for (const [variable, detail] of Object.entries(RETIRED_VARIABLES)) {
+      if (data[variable as RetiredVariable] !== undefined) throw new ConfigError(variable, detail);
+    }
+    if (data.NODE_ENV === "production") {
+      const [first, ...rest] = productionSettingsErrors(env, data);
+      if (first) throw rest.length > 0 ? new ConfigErrors([first, ...rest]) : first;
+    }
     if (data.CAPTCHA_PROVIDER === "none" && data.NODE_ENV === "production") {
       throw new ConfigError("CAPTCHA_PROVIDER", "must not be `none` when NODE_ENV=production");
     }
@@ -277,7 +340,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const mode: PaymentMode = data.PAYMENT_MODE ?? (data.NODE_ENV === "production" ? "live" : "sandbox");
     const paymentError = paymentConfigError(data, mode);
     if (paymentError) throw paymentError;
-    const { PRODUCTION_DOMAINS: _gone, ...rest } = data;
+    const { PRODUCTION_DOMAINS: _gone, BRAND_NAME: _moved, ...rest } = data;
     return { ...rest, PAYMENT_MODE: mode };
   }
   const issue = parsed.error.issues[0];

@@ -123,7 +123,7 @@ export async function startServer(options: {
     config.STUN_PORT > 0
       ? await startStunServer({
           port: config.STUN_PORT,
-          host: config.HOST,
+          host: config.STUN_HOST ?? config.HOST,
           logger,
           maxTotalPacketsPerSecond: config.STUN_MAX_REPLIES_PER_SECOND,
         }).catch((error: unknown) => {

@@ -4,11 +4,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, request as playwrightRequest, test } from "@playwright/test";
 import { PROVIDER_CODES } from "../../core/billing/providers/payment-provider";
+import { PRODUCTION_SETTINGS } from "../helpers/production-settings";
 import { type SpawnedServer, spawnServer } from "../helpers/spawn-server";
 import { documentationAddress, solveCaptcha, uniqueEmail } from "./account-helpers";
 import { text, watchProblems } from "./journey-helpers";
 
-// A production process as an operator first starts one: NODE_ENV=production, the embedded
+// A production process as an operator first starts one: NODE_ENV=production with what it
+// requires (PRODUCTION_SETTINGS; its mail goes to the suite's SMTP receiver), the embedded
 // database, no processor keys (PAYMENT_MODE=off, since production refuses to start without keys
 // otherwise). Nothing a request says may make it sell through a sandbox or grant VIP time.
 test.describe.configure({ mode: "serial" });
@@ -26,6 +28,8 @@ test.beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), "veilport-production-"));
   server = spawnServer([serverBundle], {
     NODE_ENV: "production",
+    ...PRODUCTION_SETTINGS,
+    SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
     PAYMENT_MODE: "off",
     PORT: "0",
     HOST: "127.0.0.1",
@@ -68,9 +72,14 @@ function raw(options: { method: string; path: string; host: string; headers?: Re
   });
 }
 
-test("a production start without processor keys, or with a wrong one, stops with one line and no secret", async () => {
+test("a production start without a required setting, processor keys, or with a wrong one, stops with one line and no secret", async () => {
   test.setTimeout(120_000);
   const cases: Array<[Record<string, string>, string]> = [
+    [{ PAYMENT_MODE: "off", SMTP_URL: "" }, "SMTP_URL"],
+    [{ PAYMENT_MODE: "off", LEGAL_ADDRESS: "" }, "LEGAL_ADDRESS"],
+    [{ PAYMENT_MODE: "off", PUBLIC_ORIGIN: "http://vpn.example.test" }, "PUBLIC_ORIGIN"],
+    [{ PAYMENT_MODE: "off", BRAND_NAME: "Northwind VPN" }, "BRAND_NAME"],
+    [{ PAYMENT_MODE: "off", ENV_FILE: path.join(dataDir, "missing.env") }, "ENV_FILE"],
     [{ PAYMENT_MODE: "" }, "PAYMENT_MODE"],
     [{ PAYMENT_MODE: "sandbox" }, "PAYMENT_MODE"],
     [
@@ -83,6 +92,7 @@ test("a production start without processor keys, or with a wrong one, stops with
   for (const [env, variable] of cases) {
     const failing = spawnServer([serverBundle], {
       NODE_ENV: "production",
+      SMTP_URL: "smtps://veilport:TOPSECRET789@mail.example.test:465",
       PORT: "0",
       HOST: "127.0.0.1",
       DATA_DIR: path.join(dataDir, "never"),
@@ -93,6 +103,21 @@ test("a production start without processor keys, or with a wrong one, stops with
     const printed = [...failing.stderr, ...failing.logs.map((line) => JSON.stringify(line))].join("\n");
     expect(printed).not.toContain("TOPSECRET");
   }
+});
+
+test("a first production start names every required setting still missing, one line each", async () => {
+  const failing = spawnServer([serverBundle], {
+    NODE_ENV: "production",
+    ...Object.fromEntries(Object.keys(PRODUCTION_SETTINGS).map((name) => [name, ""])),
+    PAYMENT_MODE: "off",
+    DATA_DIR: path.join(dataDir, "never"),
+  });
+  expect(await failing.exited).toBe(78);
+  expect(failing.stderr).toEqual(
+    Object.keys(PRODUCTION_SETTINGS).map((name) =>
+      expect.stringMatching(new RegExp(`^Invalid configuration: ${name} is required when NODE_ENV=production: `)),
+    ),
+  );
 });
 
 test("no sandbox page, webhook or mail outbox exists", async () => {

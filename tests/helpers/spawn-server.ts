@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { createInterface } from "node:readline";
+import { PRODUCTION_SETTINGS } from "./production-settings";
 
 export interface SpawnedServer {
   child: ChildProcess;
@@ -13,13 +14,21 @@ export interface SpawnedServer {
 }
 
 /** Starts a server process and follows its structured log; nothing here sleeps for a fixed time. */
-export function spawnServer(args: string[], env: Record<string, string>): SpawnedServer {
+export function spawnServer(
+  args: string[],
+  env: Record<string, string>,
+  options: { cwd?: string } = {},
+): SpawnedServer {
   const child = spawn(process.execPath, args, {
-    // Production by default; it sells nothing unless a test gives keys or another PAYMENT_MODE, and
-    // stops without a drain (5 s in production) unless a test asks for one: no balancer waits here.
+    cwd: options.cwd,
+    // Production by default, with what it requires; it sells nothing unless a test gives keys or
+    // another PAYMENT_MODE, and stops without a drain (5 s in production) unless a test asks for
+    // one: no balancer waits here. No env file: a developer's .env must not reach a test server.
     env: {
       PATH: process.env.PATH ?? "",
+      ENV_FILE: "/dev/null",
       NODE_ENV: "production",
+      ...PRODUCTION_SETTINGS,
       PAYMENT_MODE: "off",
       CAPTCHA_PROVIDER: "altcha",
       SHUTDOWN_DRAIN_MS: "0",

@@ -10,6 +10,7 @@ import { type Database, openDatabase } from "../../db/client";
 import { DEMO_USER, seedDemoData } from "../../db/seed";
 import { loadConfig } from "../../server/config";
 import { startServer } from "../../server/start-server";
+import { PRODUCTION_SETTINGS } from "../helpers/production-settings";
 import { testDatabaseTargets } from "../helpers/test-databases";
 
 /** The demo user as a development database holds it, signed in on the website and in an app. */
@@ -66,6 +67,7 @@ describe("a production start on a database that holds the demo user", () => {
     const logger = pino({ level: "info" }, { write: (line: string) => lines.push(JSON.parse(line)) });
     const config = loadConfig({
       NODE_ENV: "production",
+      ...PRODUCTION_SETTINGS,
       PAYMENT_MODE: "off",
       DATA_DIR: dataDir,
       PORT: "0",

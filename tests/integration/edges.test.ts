@@ -7,6 +7,7 @@ import { noCaptchaVerifier } from "../../core/captcha/remote-captcha";
 import type { DatabaseHandle } from "../../db/client";
 import { users } from "../../db/schema";
 import { apiClient } from "../helpers/api-client";
+import { PRODUCTION_SETTINGS } from "../helpers/production-settings";
 import { createTestApp } from "../helpers/test-app";
 import { testDatabaseTargets } from "../helpers/test-databases";
 
@@ -66,7 +67,9 @@ describe("/dev/outbox", () => {
 
   it("is not there without a socket to judge by, nor in production", async () => {
     expect((await createTestApp(database).request("/dev/outbox")).status).toBe(404);
-    const production = createTestApp(database, { env: { NODE_ENV: "production", PAYMENT_MODE: "off" } });
+    const production = createTestApp(database, {
+      env: { NODE_ENV: "production", ...PRODUCTION_SETTINGS, PAYMENT_MODE: "off" },
+    });
     expect((await production.request("/dev/outbox", {}, fromPeer("127.0.0.1"))).status).toBe(404);
     expect((await production.request("/dev/outbox.json", {}, fromPeer("127.0.0.1"))).status).toBe(404);
   });

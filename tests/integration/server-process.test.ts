@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
@@ -54,6 +54,55 @@ describe("the production server process", { timeout: 120_000 }, () => {
     expect(await server.exited).toBe(78);
     expect(server.stderr).toEqual([expect.stringMatching(/^Invalid configuration: PORT /)]);
     expect(existsSync(path.join(dataDir, "unused"))).toBe(false);
+  });
+
+  it("reads .env from its working directory, where the environment wins, and names a misspelt variable", async () => {
+    const cwd = path.join(dataDir, "operator");
+    mkdirSync(cwd);
+    writeFileSync(
+      path.join(cwd, ".env"),
+      [
+        "# as an operator writes it",
+        "PORT=1",
+        "DATA_DIR=./data-from-dotenv",
+        'MAIL_FROM="Example VPN <no-reply@vpn.example.test>"',
+        "SUPORT_EMAIL=help@vpn.example.test",
+      ].join("\n"),
+    );
+    // ENV_FILE empty: the default, .env in the working directory (spawnServer names none otherwise).
+    const server = spawnServer([serverBundle], { ENV_FILE: "", PORT: "0", HOST: "127.0.0.1", STUN_PORT: "0" }, { cwd });
+    const { port } = await server.waitForLog(listening);
+    expect(port).not.toBe(1);
+    expect(existsSync(path.join(cwd, "data-from-dotenv"))).toBe(true);
+    expect(server.logs).toContainEqual(expect.objectContaining({ envFile: path.join(cwd, ".env") }));
+    expect(server.logs).toContainEqual(
+      expect.objectContaining({
+        level: 40, // warn
+        variable: "SUPORT_EMAIL",
+        meant: "SUPPORT_EMAIL",
+        msg: "SUPORT_EMAIL is not a setting: did you mean SUPPORT_EMAIL?",
+      }),
+    );
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+  });
+
+  it("names a misspelt variable before the error it explains, and stops on a missing ENV_FILE", async () => {
+    const envFile = path.join(dataDir, "misspelt.env");
+    writeFileSync(envFile, `PAYMENT_MOD=off\nDATA_DIR=${path.join(dataDir, "never")}\n`);
+    const misspelt = spawnServer([serverBundle], { ENV_FILE: envFile, PAYMENT_MODE: "" });
+    expect(await misspelt.exited).toBe(78);
+    expect(misspelt.stderr).toEqual([
+      "PAYMENT_MOD is not a setting: did you mean PAYMENT_MODE?",
+      expect.stringMatching(/^Invalid configuration: PAYMENT_MODE is live /),
+    ]);
+
+    const missing = spawnServer([serverBundle], { ENV_FILE: path.join(dataDir, "missing.env") });
+    expect(await missing.exited).toBe(78);
+    expect(missing.stderr).toEqual([
+      `Invalid configuration: ENV_FILE names ${path.join(dataDir, "missing.env")}, which cannot be read (ENOENT)`,
+    ]);
+    expect(existsSync(path.join(dataDir, "never"))).toBe(false);
   });
 
   it("finishes a request in flight when SIGTERM arrives, then exits", async () => {
