@@ -1,29 +1,17 @@
 import { createContext, type ReactNode, useContext } from "react";
 import { CLAIMS, SERVER_COUNTS } from "../../core/claims/claims";
+import { type ClaimName, makesClaim } from "../../core/claims/makes-claim";
 import { type Claims, PROTOCOL_NAMES } from "../../core/claims/schema";
 import type { ServerCounts } from "../../core/claims/server-counts";
 import type { IconName } from "../components/sections/icon";
 
-/** A promise the copy makes only when the operator has set it in content/claims.ts. */
-export type ClaimName = "moneyBack" | "noLogs" | "protocols";
+export { type ClaimName, makesClaim };
 
 /** A card of a FeatureGrid that makes a promise: shown only while the operator makes it. */
 export interface ClaimCard {
   key: string;
   icon: IconName;
   claim?: ClaimName;
-}
-
-/** Whether the operator makes this promise. */
-export function makesClaim(claims: Claims, claim: ClaimName): boolean {
-  switch (claim) {
-    case "moneyBack":
-      return claims.moneyBackDays !== null;
-    case "noLogs":
-      return claims.noLogs;
-    case "protocols":
-      return claims.protocols.length > 0;
-  }
 }
 
 /** The items (cards, questions, paragraphs) to show: those tagged with a claim only while it is made. */
