@@ -7,11 +7,11 @@ import { joinSentences } from "./claim-texts";
 import { type ClaimName, protocolList, shownItems } from "./claims";
 
 const ALL = { moneyBackDays: 30, noLogs: true, noLogsReportUrl: null, protocols: ["wireguard", "openvpn"] } as const;
-const CARDS = [
+const CARDS: ReadonlyArray<{ key: string; claim?: ClaimName }> = [
   { key: "encryption" },
   { key: "noLogs", claim: "noLogs" },
   { key: "moneyBack", claim: "moneyBack" },
-] as const;
+];
 
 describe("shownItems", () => {
   it.each([
