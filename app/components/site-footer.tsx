@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { useT } from "../i18n/translator";
+import { useClaimTexts } from "../lib/claim-texts";
 import { reopenConsent } from "../lib/consent-client";
 import { useLocale } from "../lib/use-page";
 import { VPN_SERVER_REGIONS } from "../routing/sub-pages";
@@ -42,6 +43,9 @@ export function SiteFooter() {
   const { to } = useLocale();
   const tl = useT("location");
   const tc = useT("common");
+  // The money-back page is offered only while the operator makes that promise.
+  const { moneyBack } = useClaimTexts();
+  const label = (key: string) => (key === "vpnTrial" ? (moneyBack ?? "") : t(`links.${key}`));
   const link = "text-sm text-slate-300 hover:text-white hover:underline underline-offset-4";
 
   return (
@@ -55,20 +59,22 @@ export function SiteFooter() {
           <div key={group}>
             <h2 className="text-sm font-semibold text-white">{t(`groups.${group}`)}</h2>
             <ul className="mt-3 space-y-2">
-              {links.map(([key, path]) => (
-                <li key={key}>
-                  {/* The help centre is an outside site chosen per language by the server (/help). */}
-                  {path === "/help" ? (
-                    <a href={to(path)} className={link}>
-                      {t(`links.${key}`)}
-                    </a>
-                  ) : (
-                    <Link to={to(path)} className={link}>
-                      {t(`links.${key}`)}
-                    </Link>
-                  )}
-                </li>
-              ))}
+              {links
+                .filter(([key]) => key !== "vpnTrial" || moneyBack)
+                .map(([key, path]) => (
+                  <li key={key}>
+                    {/* The help centre is an outside site chosen per language by the server (/help). */}
+                    {path === "/help" ? (
+                      <a href={to(path)} className={link}>
+                        {label(key)}
+                      </a>
+                    ) : (
+                      <Link to={to(path)} className={link}>
+                        {label(key)}
+                      </Link>
+                    )}
+                  </li>
+                ))}
             </ul>
           </div>
         ))}

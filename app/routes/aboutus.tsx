@@ -3,6 +3,8 @@ import { PageIntro } from "../components/page-intro";
 import { Icon, type IconName } from "../components/sections/icon";
 import { CtaBand, FeatureGrid, ForwardArrow, LinkRow, Prose, Section } from "../components/sections/sections";
 import { useT } from "../i18n/translator";
+import { useClaimTexts } from "../lib/claim-texts";
+import { type ClaimCard, type ClaimName, shownItems } from "../lib/claims";
 import { useLocale } from "../lib/use-page";
 import { loadPage } from "../routing/page-loader.server";
 import type { Route } from "./+types/aboutus";
@@ -15,14 +17,18 @@ const NAMESPACE = "aboutus";
 
 const WHAT = ["p1", "p2"] as const;
 
-const PRINCIPLES = [
-  { key: "noLogs", icon: "eyeOff" },
+const PRINCIPLES: ReadonlyArray<ClaimCard> = [
+  { key: "noLogs", icon: "eyeOff", claim: "noLogs" },
   { key: "privacyByDesign", icon: "shield" },
   { key: "honesty", icon: "check" },
   { key: "subscriptions", icon: "key" },
-] as const;
+];
 
-const BUILD = ["p1", "p2", "p3"] as const;
+const BUILD: ReadonlyArray<{ key: string; claim?: ClaimName }> = [
+  { key: "p1", claim: "noLogs" },
+  { key: "p2" },
+  { key: "p3" },
+];
 
 const CONTACTS: ReadonlyArray<{ key: string; icon: IconName; path: string }> = [
   { key: "support", icon: "headset", path: "/contact-us" },
@@ -55,6 +61,7 @@ function ContactCards() {
 
 export default function AboutusPage() {
   const t = useT(NAMESPACE);
+  const { claims, withMoneyBack } = useClaimTexts();
   return (
     <>
       <PageIntro />
@@ -62,10 +69,10 @@ export default function AboutusPage() {
         <Prose namespace={NAMESPACE} prefix="what" keys={WHAT} />
       </Section>
       <Section id="principles" title={t("principlesTitle")} intro={t("principlesIntro")} tone="tinted">
-        <FeatureGrid namespace={NAMESPACE} prefix="principles" items={PRINCIPLES} columns={2} />
+        <FeatureGrid namespace={NAMESPACE} prefix="principles" items={shownItems(PRINCIPLES, claims)} columns={2} />
       </Section>
       <Section id="how-it-is-built" title={t("buildTitle")} intro={t("buildIntro")}>
-        <Prose namespace={NAMESPACE} prefix="build" keys={BUILD} />
+        <Prose namespace={NAMESPACE} prefix="build" keys={shownItems(BUILD, claims).map(({ key }) => key)} />
         <LinkRow
           namespace={NAMESPACE}
           links={[
@@ -77,7 +84,7 @@ export default function AboutusPage() {
       <Section id="contact" title={t("contactTitle")} intro={t("contactIntro")} tone="tinted">
         <ContactCards />
       </Section>
-      <CtaBand title={t("cta.title")} text={t("cta.text")} label={t("cta.label")} to="/pricing" />
+      <CtaBand title={t("cta.title")} text={withMoneyBack(t("cta.text"))} label={t("cta.label")} to="/pricing" />
     </>
   );
 }

@@ -9,6 +9,8 @@ import { CtaBand, Faq, FeatureGrid, Section } from "../components/sections/secti
 import { TrustedBy } from "../components/sections/trusted-by";
 import { assertTrustFacts } from "../content/trust";
 import { useT } from "../i18n/translator";
+import { useClaimTexts } from "../lib/claim-texts";
+import { type ClaimCard, type ClaimName, shownItems } from "../lib/claims";
 import { useLocale } from "../lib/use-page";
 import { loadPage } from "../routing/page-loader.server";
 import { DOWNLOAD_PRODUCT_NAMES, DOWNLOAD_PRODUCTS } from "../routing/sub-pages";
@@ -21,12 +23,12 @@ export function loader(args: Route.LoaderArgs) {
   return loadPage(args, "home", { namespaces: ["pricing"] });
 }
 
-const WHY = [
-  { key: "privacy", icon: "eyeOff" },
+const WHY: ReadonlyArray<ClaimCard> = [
+  { key: "privacy", icon: "eyeOff", claim: "noLogs" },
   { key: "speed", icon: "bolt" },
   { key: "devices", icon: "devices" },
   { key: "servers", icon: "globe" },
-] as const;
+];
 
 const SECURITY = [
   { key: "encryption", icon: "lock" },
@@ -35,7 +37,13 @@ const SECURITY = [
   { key: "wifi", icon: "wifi" },
 ] as const;
 
-const FAQ = ["what", "logs", "devices", "refund", "cancel"] as const;
+const FAQ: ReadonlyArray<{ key: string; claim?: ClaimName }> = [
+  { key: "what" },
+  { key: "logs", claim: "noLogs" },
+  { key: "devices" },
+  { key: "refund", claim: "moneyBack" },
+  { key: "cancel" },
+];
 
 // Only while a promotion runs does the page need the block's code.
 const PromotionBlock = lazy(() =>
@@ -47,6 +55,14 @@ export default function HomePage() {
   const { to } = useLocale();
   const { data } = usePlans();
   const promotion = useActivePromotion();
+  const claimTexts = useClaimTexts();
+  const { claims } = claimTexts;
+  const why = shownItems(WHY, claims).map((item) =>
+    item.key === "servers" ? { ...item, title: t("common:claims.countries", { count: claims.countryCount }) } : item,
+  );
+  const faq = shownItems(FAQ, claims).map(({ key }) =>
+    key === "refund" ? { key, q: t("common:claims.refundQuestion"), a: claimTexts.refund ?? "" } : key,
+  );
   return (
     <>
       <PageIntro>
@@ -73,7 +89,7 @@ export default function HomePage() {
       )}
 
       <Section id="why" title={t("why.title")} intro={t("why.intro")}>
-        <FeatureGrid namespace="home" prefix="why" items={WHY} columns={4} />
+        <FeatureGrid namespace="home" prefix="why" items={why} columns={why.length === 4 ? 4 : 3} />
       </Section>
 
       <Section id="security" tone="tinted" title={t("security.title")} intro={t("security.intro")}>
@@ -105,7 +121,7 @@ export default function HomePage() {
       </Section>
 
       <Section id="faq" title={t("faqTitle")}>
-        <Faq namespace="home" prefix="faq" keys={FAQ} />
+        <Faq namespace="home" prefix="faq" keys={faq} />
       </Section>
 
       <CtaBand title={t("final.title")} text={t("final.text")} label={t("cta")} to="/pricing" />

@@ -1,6 +1,9 @@
 import { PageIntro } from "../components/page-intro";
 import { CtaBand, FeatureGrid, LinkRow, Prose, Section } from "../components/sections/sections";
 import { useT } from "../i18n/translator";
+import { joinSentences, useClaimTexts } from "../lib/claim-texts";
+import { type ClaimCard, shownItems } from "../lib/claims";
+import { useLocale } from "../lib/use-page";
 import { loadPage } from "../routing/page-loader.server";
 import type { Route } from "./+types/press-room";
 
@@ -12,14 +15,14 @@ const NAMESPACE = "press-room";
 
 const LOGO_FILE = "/images/press/veilport-logo.svg";
 
-const FACTS = [
-  { key: "noLogs", icon: "eyeOff" },
+const FACTS: ReadonlyArray<ClaimCard> = [
+  { key: "noLogs", icon: "eyeOff", claim: "noLogs" },
   { key: "servers", icon: "globe" },
   { key: "platforms", icon: "devices" },
   { key: "plans", icon: "clock" },
   { key: "devices", icon: "users" },
   { key: "business", icon: "key" },
-] as const;
+];
 
 /** The brand colours: the hex value is shown as text next to a swatch of it. */
 const COLOURS = [
@@ -27,7 +30,6 @@ const COLOURS = [
   { key: "ink", hex: "#0f172a" },
 ] as const;
 
-const ABOUT = ["p1"] as const;
 const USAGE = ["space", "unchanged", "background", "name", "endorse"] as const;
 const RELEASES = ["p1", "p2"] as const;
 const CONTACT = ["p1"] as const;
@@ -84,16 +86,26 @@ function MediaKit() {
 
 export default function PressRoomPage() {
   const t = useT(NAMESPACE);
+  const { locale } = useLocale();
+  const { claims, moneyBackSentence, withMoneyBack } = useClaimTexts();
+  const facts = shownItems(FACTS, claims).map((item) => {
+    if (item.key === "servers") return { ...item, title: t("common:claims.serversIn", { count: claims.countryCount }) };
+    if (item.key === "plans") return { ...item, text: withMoneyBack(t("facts.plans.text")) };
+    return item;
+  });
   return (
     <>
       <PageIntro />
       <Section id="about" title={t("aboutTitle")} intro={t("aboutIntro")}>
         <div className="max-w-3xl border-s-4 border-brand-700 ps-5">
-          <Prose namespace={NAMESPACE} prefix="about" keys={ABOUT} />
+          {/* The quotable paragraph, with each promise the operator makes as its own sentence. */}
+          <p className="max-w-3xl text-lg text-slate-800">
+            {joinSentences(locale, t("about.p1"), claims.noLogs ? t("about.noLogs") : null, moneyBackSentence)}
+          </p>
         </div>
       </Section>
       <Section id="facts" title={t("factsTitle")} intro={t("factsIntro")} tone="tinted">
-        <FeatureGrid namespace={NAMESPACE} prefix="facts" items={FACTS} />
+        <FeatureGrid namespace={NAMESPACE} prefix="facts" items={facts} />
       </Section>
       <Section id="media-kit" title={t("mediaKitTitle")} intro={t("mediaKitIntro")}>
         <MediaKit />

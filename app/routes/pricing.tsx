@@ -1,9 +1,11 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { PageIntro } from "../components/page-intro";
+import { MoneyBackNote } from "../components/pricing/money-back-note";
 import { PlanCards } from "../components/pricing/plan-cards";
 import { CURRENCY_CHOICES, rememberCurrency, usePlans } from "../components/pricing/use-plans";
 import { useT } from "../i18n/translator";
+import { useClaimTexts } from "../lib/claim-texts";
 import { useLocale } from "../lib/use-page";
 import { loadPage } from "../routing/page-loader.server";
 import type { Route } from "./+types/pricing";
@@ -17,6 +19,7 @@ export default function PricingPage() {
   const { to } = useLocale();
   const [currency, setCurrency] = useState<string>();
   const { data, failed } = usePlans(currency);
+  const { refund } = useClaimTexts();
   return (
     <>
       <PageIntro>
@@ -57,17 +60,21 @@ export default function PricingPage() {
             </Link>
           )}
         />
-        <p className="mt-6 text-center text-sm text-slate-700">{t("moneyBack")}</p>
+        <MoneyBackNote />
         <p className="text-center text-sm text-slate-700">{t("trust")}</p>
       </section>
       <section className="mx-auto max-w-3xl px-4 pb-16">
         <h2 className="text-2xl font-bold">{t("faqTitle")}</h2>
-        {[1, 2, 3].map((n) => (
-          <details key={n} className="mt-3 rounded-lg border border-slate-200 p-4">
-            <summary className="cursor-pointer font-semibold">{t(`faq.q${n}`)}</summary>
-            <p className="mt-2 text-slate-700">{t(`faq.a${n}`)}</p>
-          </details>
-        ))}
+        {[1, 2, 3].map((n) => {
+          // The second question is about the money-back promise, answered in its shared words.
+          if (n === 2 && !refund) return null;
+          return (
+            <details key={n} className="mt-3 rounded-lg border border-slate-200 p-4">
+              <summary className="cursor-pointer font-semibold">{t(`faq.q${n}`)}</summary>
+              <p className="mt-2 text-slate-700">{n === 2 ? refund : t(`faq.a${n}`)}</p>
+            </details>
+          );
+        })}
       </section>
     </>
   );

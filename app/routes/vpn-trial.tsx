@@ -1,6 +1,8 @@
 import { PageIntro } from "../components/page-intro";
 import { CtaBand, Faq, FeatureGrid, LinkRow, Section, Steps } from "../components/sections/sections";
 import { useT } from "../i18n/translator";
+import { joinSentences, useClaimTexts } from "../lib/claim-texts";
+import { useLocale } from "../lib/use-page";
 import { loadPage } from "../routing/page-loader.server";
 import type { Route } from "./+types/vpn-trial";
 
@@ -22,11 +24,20 @@ const FAQ = ["free", "how", "full", "account", "devices"] as const;
 
 export default function VpnTrialPage() {
   const t = useT(NAMESPACE);
+  const { locale } = useLocale();
+  const { moneyBack, refund } = useClaimTexts();
+  const steps = STEPS.map((key) =>
+    key === "refund" ? { key, text: joinSentences(locale, refund, t("steps.refund.orderNumber")) } : { key },
+  );
   return (
     <>
-      <PageIntro />
+      <PageIntro>
+        <p className="mx-auto mt-4 inline-block rounded-full bg-green-100 px-4 py-1 font-semibold text-green-900">
+          {moneyBack}
+        </p>
+      </PageIntro>
       <Section id="how-it-works" title={t("stepsTitle")} intro={t("stepsIntro")}>
-        <Steps namespace={NAMESPACE} prefix="steps" keys={STEPS} />
+        <Steps namespace={NAMESPACE} prefix="steps" keys={steps} />
         <LinkRow namespace={NAMESPACE} links={[{ label: "refundLink", path: "/contact-us" }]} />
       </Section>
       <Section id="included" title={t("includedTitle")} intro={t("includedIntro")} tone="tinted">

@@ -3,6 +3,7 @@ import { PageIntro } from "../components/page-intro";
 import { Icon, type IconName } from "../components/sections/icon";
 import { CtaBand, Faq, FeatureGrid, ForwardArrow, Prose, Section, Steps } from "../components/sections/sections";
 import { useT } from "../i18n/translator";
+import { joinSentences, useClaimTexts } from "../lib/claim-texts";
 import { useLocale } from "../lib/use-page";
 import { loadPage } from "../routing/page-loader.server";
 import type { Route } from "./+types/what-is-vpn";
@@ -38,7 +39,7 @@ const TOOLS: ReadonlyArray<{ key: string; icon: IconName; path: string }> = [
   { key: "blog", icon: "check", path: "/blog" },
 ];
 
-const FAQ = ["legal", "speed", "home", "free", "devices", "provider"] as const;
+const FAQ = ["legal", "speed", "home", "free", "devices"] as const;
 
 /** Cards like FeatureGrid's, each ending in a link to a free tool or the blog: `tools.<key>.title|text|link`. */
 function ToolCards() {
@@ -64,6 +65,8 @@ function ToolCards() {
 
 export default function WhatIsVpnPage() {
   const t = useT(NAMESPACE);
+  const { locale } = useLocale();
+  const { claims, withMoneyBack } = useClaimTexts();
   return (
     <>
       <PageIntro />
@@ -83,9 +86,25 @@ export default function WhatIsVpnPage() {
         <ToolCards />
       </Section>
       <Section id="faq" title={t("faqTitle")} tone="tinted">
-        <Faq namespace={NAMESPACE} prefix="faq" keys={FAQ} />
+        <Faq
+          namespace={NAMESPACE}
+          prefix="faq"
+          keys={[
+            ...FAQ,
+            // Why a provider's logging matters is general; that this one keeps none is the operator's promise.
+            {
+              key: "provider",
+              a: joinSentences(locale, t("faq.provider.a"), claims.noLogs ? t("faq.provider.noLogs") : null),
+            },
+          ]}
+        />
       </Section>
-      <CtaBand title={t("cta.title")} text={t("cta.text")} label={t("cta.label")} to="/pricing" />
+      <CtaBand
+        title={t("cta.title")}
+        text={withMoneyBack(joinSentences(locale, t("cta.text"), claims.noLogs ? t("cta.noLogs") : null))}
+        label={t("cta.label")}
+        to="/pricing"
+      />
     </>
   );
 }

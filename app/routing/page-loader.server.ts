@@ -1,4 +1,6 @@
 import { data, type LoaderFunctionArgs } from "react-router";
+import { CLAIMS } from "../../core/claims/claims";
+import { makesClaim } from "../../core/claims/makes-claim";
 import { loadNamespaces } from "../i18n/catalogues.server";
 import { type Locale, splitLocale } from "../i18n/locales";
 import { type Catalogue, namespaceOfPage, type Resources } from "../i18n/namespaces";
@@ -38,6 +40,7 @@ export function lookup(catalogue: Catalogue | undefined, key: string): string | 
 export function loadPage(args: LoaderFunctionArgs, pageKey: string, extra: { namespaces?: string[] } = {}): PageData {
   const page = pageByKey(pageKey);
   if (!page) throw new Error(`unknown page ${pageKey}`);
+  if (page.claim && !makesClaim(CLAIMS, page.claim)) throw data(null, { status: 404 });
   for (const [name, allowed] of Object.entries(page.params ?? {})) {
     const value = args.params[name];
     if (value === undefined || !allowed.includes(value)) throw data(null, { status: 404 });

@@ -1,5 +1,7 @@
 import { BLOG_ARTICLES } from "../../content/blog/articles";
 import { BLOG_CATEGORIES, BLOG_TAGS } from "../../content/blog/taxonomy";
+import { CLAIMS } from "../../core/claims/claims";
+import type { ClaimName } from "../../core/claims/makes-claim";
 import { DOWNLOAD_PRODUCTS, SOCIAL_MEDIA_PLATFORMS, VPN_SERVER_REGIONS } from "./sub-pages";
 
 /**
@@ -33,6 +35,8 @@ export interface PageDefinition {
   indexable: boolean;
   /** Catalogue keys of the page's texts when not meta.title / meta.description / heading / intro. */
   texts?: PageTexts;
+  /** The promise the whole page is about: without it (content/claims.ts) the page is a 404. */
+  claim?: ClaimName;
 }
 
 export interface PageTexts {
@@ -55,6 +59,9 @@ export const DEFAULT_TEXTS: PageTexts = {
   heading: "heading",
   intro: "intro",
 };
+
+// The money-back page is built and listed only while the operator promises a money-back window.
+const offersMoneyBack = CLAIMS.moneyBackDays !== null;
 
 export const PAGES: readonly PageDefinition[] = [
   {
@@ -340,8 +347,9 @@ export const PAGES: readonly PageDefinition[] = [
     path: "vpn-trial",
     file: "routes/vpn-trial.tsx",
     layout: "default",
-    render: "prerender",
-    indexable: true,
+    render: offersMoneyBack ? "prerender" : "server",
+    indexable: offersMoneyBack,
+    claim: "moneyBack",
   },
   {
     key: "webrtc-leak-test",

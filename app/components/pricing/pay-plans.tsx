@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { useT } from "../../i18n/translator";
 import { useLocale } from "../../lib/use-page";
 import { Section } from "../sections/sections";
+import { MoneyBackNote } from "./money-back-note";
 import { PlanCards } from "./plan-cards";
 import type { usePlans } from "./use-plans";
 
@@ -39,7 +40,7 @@ export function PayPlans({
           </Link>
         )}
       />
-      <p className="mt-6 text-center text-sm text-slate-700">{tp("moneyBack")}</p>
+      <MoneyBackNote />
     </Section>
   );
 }

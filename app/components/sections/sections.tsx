@@ -45,20 +45,21 @@ export function FeatureGrid({
 }: {
   namespace: string;
   prefix: string;
-  items: ReadonlyArray<{ key: string; icon: IconName }>;
+  /** `title`/`text` given as text replace the catalogue's (shared wording, counted forms). */
+  items: ReadonlyArray<{ key: string; icon: IconName; title?: string; text?: string }>;
   columns?: 2 | 3 | 4;
 }) {
   const t = useT(namespace);
   const grid = { 2: "sm:grid-cols-2", 3: "sm:grid-cols-2 lg:grid-cols-3", 4: "sm:grid-cols-2 lg:grid-cols-4" }[columns];
   return (
     <ul className={`grid gap-6 ${grid}`}>
-      {items.map(({ key, icon }) => (
+      {items.map(({ key, icon, title, text }) => (
         <li key={key} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
           <span className="inline-flex rounded-xl bg-brand-50 p-2.5 text-brand-700">
             <Icon name={icon} />
           </span>
-          <h3 className="mt-4 text-lg font-bold">{t(`${prefix}.${key}.title`)}</h3>
-          <p className="mt-2 text-slate-700">{t(`${prefix}.${key}.text`)}</p>
+          <h3 className="mt-4 text-lg font-bold">{title ?? t(`${prefix}.${key}.title`)}</h3>
+          <p className="mt-2 text-slate-700">{text ?? t(`${prefix}.${key}.text`)}</p>
         </li>
       ))}
     </ul>
@@ -66,43 +67,73 @@ export function FeatureGrid({
 }
 
 /** Numbered steps: `<prefix>.<key>.title|text`. */
-export function Steps({ namespace, prefix, keys }: { namespace: string; prefix: string; keys: readonly string[] }) {
+export function Steps({
+  namespace,
+  prefix,
+  keys,
+}: {
+  namespace: string;
+  prefix: string;
+  /** A step's `text` given as text replaces the catalogue's (shared wording, counted forms). */
+  keys: ReadonlyArray<string | { key: string; text?: string }>;
+}) {
   const t = useT(namespace);
   return (
     <ol className="grid gap-6 md:grid-cols-3">
-      {keys.map((key, index) => (
-        <li key={key} className="flex gap-4">
-          <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
-            {index + 1}
-          </span>
-          <div>
-            <h3 className="font-bold">{t(`${prefix}.${key}.title`)}</h3>
-            <p className="mt-1 text-slate-700">{t(`${prefix}.${key}.text`)}</p>
-          </div>
-        </li>
-      ))}
+      {keys.map((entry, index) => {
+        const { key, text } = typeof entry === "string" ? { key: entry, text: undefined } : entry;
+        return (
+          <li key={key} className="flex gap-4">
+            <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
+              {index + 1}
+            </span>
+            <div>
+              <h3 className="font-bold">{t(`${prefix}.${key}.title`)}</h3>
+              <p className="mt-1 text-slate-700">{text ?? t(`${prefix}.${key}.text`)}</p>
+            </div>
+          </li>
+        );
+      })}
     </ol>
   );
 }
 
+/** A question whose words are given as text (shared wording, counted forms) instead of by key. */
+export interface FaqEntry {
+  key: string;
+  q?: string;
+  a?: string;
+}
+
 /** Questions and answers that open in place (no script needed): `<prefix>.<key>.q|a`. */
-export function Faq({ namespace, prefix, keys }: { namespace: string; prefix: string; keys: readonly string[] }) {
+export function Faq({
+  namespace,
+  prefix,
+  keys,
+}: {
+  namespace: string;
+  prefix: string;
+  keys: ReadonlyArray<string | FaqEntry>;
+}) {
   const t = useT(namespace);
   return (
     <div className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
-      {keys.map((key) => (
-        <details key={key} className="group p-5">
-          <summary className="cursor-pointer list-none font-semibold marker:hidden">
-            <span className="flex items-center justify-between gap-4">
-              {t(`${prefix}.${key}.q`)}
-              <span aria-hidden="true" className="text-brand-700 transition-transform group-open:rotate-45">
-                +
+      {keys.map((entry) => {
+        const { key, q, a } = typeof entry === "string" ? { key: entry, q: undefined, a: undefined } : entry;
+        return (
+          <details key={key} className="group p-5">
+            <summary className="cursor-pointer list-none font-semibold marker:hidden">
+              <span className="flex items-center justify-between gap-4">
+                {q ?? t(`${prefix}.${key}.q`)}
+                <span aria-hidden="true" className="text-brand-700 transition-transform group-open:rotate-45">
+                  +
+                </span>
               </span>
-            </span>
-          </summary>
-          <p className="mt-3 text-slate-700">{t(`${prefix}.${key}.a`)}</p>
-        </details>
-      ))}
+            </summary>
+            <p className="mt-3 text-slate-700">{a ?? t(`${prefix}.${key}.a`)}</p>
+          </details>
+        );
+      })}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { PageIntro } from "../../components/page-intro";
 import { Icon, type IconName } from "../../components/sections/icon";
 import { CtaBand, Faq, ForwardArrow, LinkRow, Section, Steps } from "../../components/sections/sections";
 import { useT } from "../../i18n/translator";
+import { useClaimTexts } from "../../lib/claim-texts";
 import { useLocale } from "../../lib/use-page";
 import { loadPage } from "../../routing/page-loader.server";
 import { DOWNLOAD_PRODUCT_NAMES, type DownloadProduct } from "../../routing/sub-pages";
@@ -61,6 +62,7 @@ function PlatformGrid() {
 
 export default function DownloadPage() {
   const t = useT(NAMESPACE);
+  const { withMoneyBack } = useClaimTexts();
   return (
     <>
       <PageIntro />
@@ -83,7 +85,7 @@ export default function DownloadPage() {
           ]}
         />
       </Section>
-      <CtaBand title={t("cta.title")} text={t("cta.text")} label={t("cta.label")} to="/pricing" />
+      <CtaBand title={t("cta.title")} text={withMoneyBack(t("cta.text"))} label={t("cta.label")} to="/pricing" />
     </>
   );
 }

@@ -7,6 +7,7 @@ import { usePlans } from "../../components/pricing/use-plans";
 import { Icon, type IconName } from "../../components/sections/icon";
 import { CtaBand, Faq, FeatureGrid, ForwardArrow, LinkRow, Section, Steps } from "../../components/sections/sections";
 import { useT } from "../../i18n/translator";
+import { useClaimTexts } from "../../lib/claim-texts";
 import { useLocale } from "../../lib/use-page";
 import { loadPage } from "../../routing/page-loader.server";
 import { DOWNLOAD_PRODUCT_NAMES, DOWNLOAD_PRODUCTS, type DownloadProduct } from "../../routing/sub-pages";
@@ -142,6 +143,7 @@ export default function DownloadProductPage() {
     ...(ROUTER_GUIDE.has(product) ? [{ label: "links.router", path: "/blog/set-up-vpn-on-your-router" }] : []),
     ...(CONTACT.has(product) ? [{ label: "contactLink", path: "/contact-us" }] : []),
   ];
+  const { claims, withMoneyBack } = useClaimTexts();
   return (
     <>
       <PageIntro />
@@ -156,7 +158,16 @@ export default function DownloadProductPage() {
         </Section>
       ) : null}
       <Section id="app-features" title={t("featuresTitle", { product: name })}>
-        <FeatureGrid namespace={NAMESPACE} prefix="features" items={FEATURES[product]} columns={4} />
+        <FeatureGrid
+          namespace={NAMESPACE}
+          prefix="features"
+          items={FEATURES[product].map((feature) =>
+            feature.key === "countries"
+              ? { ...feature, title: t("common:claims.serversIn", { count: claims.countryCount }) }
+              : feature,
+          )}
+          columns={4}
+        />
       </Section>
       <Section id="product-faq" title={t("productFaqTitle", { product: name })} tone="tinted">
         <Faq namespace={NAMESPACE} prefix="productFaq" keys={FAQ_TOPICS[product].map((topic) => `${key}${topic}`)} />
@@ -178,7 +189,7 @@ export default function DownloadProductPage() {
       </Section>
       <CtaBand
         title={t("productCta.title")}
-        text={t("productCta.text", { product: name })}
+        text={withMoneyBack(t("productCta.text", { product: name }))}
         label={t("productCta.label")}
         to="/pricing"
       />

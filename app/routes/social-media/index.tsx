@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { PageIntro } from "../../components/page-intro";
 import { CtaBand, Faq, FeatureGrid, ForwardArrow, Section } from "../../components/sections/sections";
 import { useT } from "../../i18n/translator";
+import { useClaimTexts } from "../../lib/claim-texts";
 import { useLocale } from "../../lib/use-page";
 import { loadPage } from "../../routing/page-loader.server";
 import { SOCIAL_MEDIA_PLATFORMS, type SocialMediaPlatform } from "../../routing/sub-pages";
@@ -62,6 +63,7 @@ function PlatformCards() {
 
 export default function VpnForSocialMediaPage() {
   const t = useT(NAMESPACE);
+  const { withMoneyBack } = useClaimTexts();
   return (
     <>
       <PageIntro />
@@ -77,7 +79,7 @@ export default function VpnForSocialMediaPage() {
       <Section id="faq" title={t("faqTitle")} tone="tinted">
         <Faq namespace={NAMESPACE} prefix="faq" keys={FAQ} />
       </Section>
-      <CtaBand title={t("cta.title")} text={t("cta.text")} label={t("cta.label")} to="/pricing" />
+      <CtaBand title={t("cta.title")} text={withMoneyBack(t("cta.text"))} label={t("cta.label")} to="/pricing" />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { PageIntro } from "../../components/page-intro";
 import { Icon, type IconName } from "../../components/sections/icon";
 import { CtaBand, ForwardArrow, Section } from "../../components/sections/sections";
 import { useT } from "../../i18n/translator";
+import { useClaimTexts } from "../../lib/claim-texts";
 import { useLocale } from "../../lib/use-page";
 import { loadPage } from "../../routing/page-loader.server";
 import { SOCIAL_MEDIA_PLATFORMS, type SocialMediaPlatform } from "../../routing/sub-pages";
@@ -138,6 +139,7 @@ export default function SocialMediaPlatformPage({ params }: Route.ComponentProps
   const id = params.id as SocialMediaPlatform;
   const vars = { platform: SOCIAL_MEDIA_PLATFORMS[id] };
   const text = (key: string) => t(`platforms.${id}.${key}`);
+  const { withMoneyBack } = useClaimTexts();
 
   const reasons: Card[] = REASON_ICONS[id].map((icon, i) => ({
     id: `reason${i + 1}`,
@@ -177,7 +179,7 @@ export default function SocialMediaPlatformPage({ params }: Route.ComponentProps
       </Section>
       <CtaBand
         title={t("item.ctaTitle", vars)}
-        text={t("item.ctaText", vars)}
+        text={withMoneyBack(t("item.ctaText", vars))}
         label={t("item.ctaLabel")}
         to="/pricing"
       />

@@ -2,8 +2,10 @@ import { Link } from "react-router";
 import { SERVER_LOCATIONS } from "../../../content/servers";
 import { PageIntro } from "../../components/page-intro";
 import { Icon } from "../../components/sections/icon";
+import { NoLogsReportLink } from "../../components/sections/no-logs-report-link";
 import { CtaBand, Faq, FeatureGrid, ForwardArrow, Prose, Section } from "../../components/sections/sections";
 import { useT } from "../../i18n/translator";
+import { useClaimTexts } from "../../lib/claim-texts";
 import { useLocale } from "../../lib/use-page";
 import { loadPage } from "../../routing/page-loader.server";
 import type { VpnServerRegion } from "../../routing/sub-pages";
@@ -104,6 +106,7 @@ function LocationGroup({
 export default function VpnServerPage() {
   const t = useT(NAMESPACE);
   const { to } = useLocale();
+  const { claims, withMoneyBack } = useClaimTexts();
   return (
     <>
       <PageIntro />
@@ -113,25 +116,28 @@ export default function VpnServerPage() {
       <Section id="pick" title={t("pickTitle")} intro={t("pickIntro")} tone="tinted">
         <FeatureGrid namespace={NAMESPACE} prefix="pick" items={PICK} />
       </Section>
-      <Section id="no-logs" title={t("noLogsTitle")}>
-        <Prose namespace={NAMESPACE} prefix="noLogs" keys={NO_LOGS} />
-        <ul className="mt-8 flex flex-wrap gap-x-8 gap-y-3">
-          {[
-            { label: "noLogs.policyLink", path: "/privacy-policy" },
-            { label: "noLogs.featuresLink", path: "/features" },
-          ].map(({ label, path }) => (
-            <li key={path}>
-              <Link to={to(path)} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
-                {t(label)} <ForwardArrow />
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </Section>
+      {claims.noLogs && (
+        <Section id="no-logs" title={t("noLogsTitle")}>
+          <Prose namespace={NAMESPACE} prefix="noLogs" keys={NO_LOGS} />
+          <ul className="mt-8 flex flex-wrap gap-x-8 gap-y-3">
+            {[
+              { label: "noLogs.policyLink", path: "/privacy-policy" },
+              { label: "noLogs.featuresLink", path: "/features" },
+            ].map(({ label, path }) => (
+              <li key={path}>
+                <Link to={to(path)} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+                  {t(label)} <ForwardArrow />
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <NoLogsReportLink claims={claims} />
+        </Section>
+      )}
       <Section id="faq" title={t("faqTitle")} tone="tinted">
         <Faq namespace={NAMESPACE} prefix="faq" keys={FAQ} />
       </Section>
-      <CtaBand title={t("cta.title")} text={t("cta.text")} label={t("cta.label")} to="/pricing" />
+      <CtaBand title={t("cta.title")} text={withMoneyBack(t("cta.text"))} label={t("cta.label")} to="/pricing" />
     </>
   );
 }

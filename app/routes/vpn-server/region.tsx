@@ -4,6 +4,7 @@ import { PageIntro } from "../../components/page-intro";
 import { Icon, type IconName } from "../../components/sections/icon";
 import { CtaBand, ForwardArrow, Section } from "../../components/sections/sections";
 import { useT } from "../../i18n/translator";
+import { useClaimTexts } from "../../lib/claim-texts";
 import { useLocale } from "../../lib/use-page";
 import { loadPage } from "../../routing/page-loader.server";
 import { VPN_SERVER_REGIONS, type VpnServerRegion } from "../../routing/sub-pages";
@@ -121,6 +122,7 @@ function OtherLocations({ region }: { region: VpnServerRegion }) {
 
 export default function VpnServerRegionPage({ params }: Route.ComponentProps) {
   const t = useT(NAMESPACE);
+  const { withMoneyBack } = useClaimTexts();
   // The loader has already answered 404 for any other value.
   if (!isRegion(params.region)) return <PageIntro />;
   const region = params.region;
@@ -170,7 +172,7 @@ export default function VpnServerRegionPage({ params }: Route.ComponentProps) {
       </Section>
       <CtaBand
         title={t("regionPage.ctaTitle", { country })}
-        text={t("regionPage.ctaText", { country })}
+        text={withMoneyBack(t("regionPage.ctaText", { country }))}
         label={t("regionPage.ctaLabel")}
         to="/pricing"
       />
