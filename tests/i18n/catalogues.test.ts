@@ -60,7 +60,7 @@ describe("translation catalogues", () => {
           // The brand is filled everywhere, so a translation may name it where English says "it".
           const compared = (text: unknown) =>
             placeholders(text).filter(
-              (name) => !(key.endsWith("_*") && name === "count") && !Object.hasOwn(BRAND_VARIABLES, name),
+              (name) => !(key.endsWith("_*") && name === "count") && !Object.hasOwn(BRAND_VARIABLES, name ?? ""),
             );
           if (english.has(key) && compared(value).join() !== compared(english.get(key)).join()) {
             problems.push(`${namespace}:${key} changes the placeholders`);
