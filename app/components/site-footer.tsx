@@ -1,4 +1,6 @@
 import { Link } from "react-router";
+import { BRAND } from "../../core/brand/brand";
+import { SOCIAL_NETWORKS } from "../../core/brand/schema";
 import { useT } from "../i18n/translator";
 import { reopenConsent } from "../lib/consent-client";
 import { useLocale } from "../lib/use-page";
@@ -96,6 +98,22 @@ export function SiteFooter() {
             <h2 className="text-sm font-semibold text-white">{t("languages")}</h2>
             <LanguageSwitcher placement="footer" />
           </div>
+          {BRAND.social.length > 0 ? (
+            <nav aria-labelledby="footer-social" className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              <h2 id="footer-social" className="text-sm font-semibold text-white">
+                {t("followUs")}
+              </h2>
+              <ul className="flex flex-wrap gap-x-3 gap-y-1">
+                {BRAND.social.map(({ network, url }) => (
+                  <li key={url}>
+                    <a href={url} rel="me noopener" className={link}>
+                      {SOCIAL_NETWORKS[network]}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
           <button type="button" onClick={reopenConsent} className={link}>
             {tc("consent.settings")}
           </button>

@@ -1,5 +1,5 @@
-import brandFile from "../../content/brand/brand";
-import { type Brand, brandSchema } from "./schema";
+import brandFile from "../../content/brand/brand.ts";
+import { type Brand, brandSchema } from "./schema.ts";
 
 function loadBrand(): Brand {
   const parsed = brandSchema.safeParse(brandFile);
