@@ -225,5 +225,16 @@ for (const width of [1280, 390]) {
       const name = `second-brand-${pagePath === "/" ? "home" : "pricing"}-${width}.png`;
       await page.screenshot({ path: testInfo.outputPath(name) });
     }
+    await page.locator("footer").screenshot({ path: testInfo.outputPath(`second-brand-footer-${width}.png`) });
+
+    // The press room offers the brand's logo, under the brand's name, and shows its colours.
+    await page.goto("/press-room");
+    const download = page.locator('a[download="northwind-logo.svg"]');
+    await expect(download).toHaveAttribute("href", "/images/press/logo.svg");
+    const kit = page.locator("section", { has: page.locator("#media-kit-title") });
+    await expect(kit.locator("img")).toHaveAttribute("src", "/images/press/logo.svg");
+    await expect(kit).toContainText("#0b6b3a");
+    await expect(kit).toContainText("#b4235a");
+    await kit.screenshot({ path: testInfo.outputPath(`second-brand-press-${width}.png`) });
   });
 }
