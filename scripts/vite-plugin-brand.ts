@@ -11,6 +11,7 @@ const brandDir = path.join(root, "content/brand");
 const LOGO = path.join(brandDir, "logo.svg");
 const FAVICON = path.join(brandDir, "favicon.svg");
 const STYLESHEET = path.join(root, "app/app.css");
+const VALIDATED_BRAND = path.join(root, "core/brand/validated.ts");
 
 /** One line naming the brand file and what is wrong: what the build stops with. */
 class BrandError extends Error {
@@ -65,7 +66,8 @@ export function applyTheme(css: string, declarations: Record<string, string>): s
 
 /**
  * The brand at build: checks its colours (WCAG AA) and SVG files, writes its colours into
- * app/app.css's @theme (one style sheet, no inline styles), inlines the logo for the header
+ * app/app.css's @theme (one style sheet, no inline styles), gives the app the validated brand as
+ * plain data (core/brand/validated.ts: no zod in the browser), inlines the logo for the header
  * (`content/brand/logo.svg?raw`), and writes the favicon, the web manifest and the press-room
  * logo into the client build. Decision 027.
  */
@@ -83,6 +85,8 @@ export function brandPlugin(): Plugin {
     },
     load(id) {
       const [file, query] = id.split("?");
+      // The brand this build validated, as plain data: the pages need no zod to read it.
+      if (file === VALIDATED_BRAND) return `export const BRAND = ${JSON.stringify(BRAND)};`;
       if (file === LOGO && query === "raw") return `export default ${JSON.stringify(inlineSvg(readSvg(LOGO, true)))};`;
       return null;
     },

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { BRAND } from "../../core/brand/brand";
-import { SOCIAL_NETWORKS } from "../../core/brand/schema";
+import { SOCIAL_NETWORKS } from "../../core/brand/social";
 import { useT } from "../i18n/translator";
 import { reopenConsent } from "../lib/consent-client";
 import { useLocale } from "../lib/use-page";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SOCIAL_NETWORKS, type SocialNetwork } from "./social.ts";
 
 /**
  * What an operator's brand file (content/brand/brand.ts) may say. Checked when the brand module
@@ -30,21 +31,6 @@ const httpsUrl = z.string().refine((value) => {
     return false;
   }
 }, "must be an https:// URL");
-
-/** The networks a social link may name; the footer shows each under its own (untranslated) name. */
-export const SOCIAL_NETWORKS = {
-  x: "X",
-  mastodon: "Mastodon",
-  bluesky: "Bluesky",
-  facebook: "Facebook",
-  instagram: "Instagram",
-  linkedin: "LinkedIn",
-  youtube: "YouTube",
-  github: "GitHub",
-  telegram: "Telegram",
-  reddit: "Reddit",
-} as const;
-export type SocialNetwork = keyof typeof SOCIAL_NETWORKS;
 
 export const brandSchema = z
   .object({
