@@ -52,6 +52,22 @@ export function SiteFooter() {
         <div className="col-span-2 sm:col-span-3 lg:col-span-1">
           <Logo className="text-white" />
           <p className="mt-3 text-sm text-slate-300">{t("tagline")}</p>
+          {BRAND.social.length > 0 ? (
+            <nav aria-labelledby="footer-social" className="mt-4">
+              <h2 id="footer-social" className="text-sm font-semibold text-white">
+                {t("followUs")}
+              </h2>
+              <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-2">
+                {BRAND.social.map(({ network, url }) => (
+                  <li key={url}>
+                    <a href={url} rel="me noopener" className={link}>
+                      {SOCIAL_NETWORKS[network]}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
         </div>
         {Object.entries(GROUPS).map(([group, links]) => (
           <div key={group}>
@@ -98,22 +114,6 @@ export function SiteFooter() {
             <h2 className="text-sm font-semibold text-white">{t("languages")}</h2>
             <LanguageSwitcher placement="footer" />
           </div>
-          {BRAND.social.length > 0 ? (
-            <nav aria-labelledby="footer-social" className="flex flex-wrap items-center gap-x-3 gap-y-1">
-              <h2 id="footer-social" className="text-sm font-semibold text-white">
-                {t("followUs")}
-              </h2>
-              <ul className="flex flex-wrap gap-x-3 gap-y-1">
-                {BRAND.social.map(({ network, url }) => (
-                  <li key={url}>
-                    <a href={url} rel="me noopener" className={link}>
-                      {SOCIAL_NETWORKS[network]}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          ) : null}
           <button type="button" onClick={reopenConsent} className={link}>
             {tc("consent.settings")}
           </button>

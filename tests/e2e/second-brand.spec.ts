@@ -3,6 +3,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, request as playwrightRequest, test } from "@playwright/test";
 import type { SMTPServer } from "smtp-server";
 import { LOCALES, localizePath } from "../../app/i18n/locales";
@@ -206,9 +207,11 @@ test("the code e-mail, the receipt and the operator report carry the brand", asy
 });
 
 for (const width of [1280, 390]) {
-  test(`home and pricing show the second brand's logo and colours at ${width} px`, async ({ page }, testInfo) => {
+  test(`home, pricing and the Arabic home show the second brand's logo and colours at ${width} px`, async ({
+    page,
+  }, testInfo) => {
     await page.setViewportSize({ width, height: 900 });
-    for (const pagePath of ["/", "/pricing"]) {
+    for (const pagePath of ["/", "/pricing", "/ar"]) {
       await page.goto(pagePath);
       const mark = page.locator("header [data-brand-logo] svg");
       await expect(mark).toBeVisible();
@@ -222,10 +225,15 @@ for (const width of [1280, 390]) {
         "href",
         "https://mastodon.example/@northwind",
       );
-      const name = `second-brand-${pagePath === "/" ? "home" : "pricing"}-${width}.png`;
+      const name = `second-brand-${pagePath.slice(1).replace("/", "-") || "home"}-${width}.png`;
       await page.screenshot({ path: testInfo.outputPath(name) });
     }
     await page.locator("footer").screenshot({ path: testInfo.outputPath(`second-brand-footer-${width}.png`) });
+    // The brand's own parts (inlined logo, social links) keep the page accessible.
+    const axe = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+      .analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 
     // The press room offers the brand's logo, under the brand's name, and shows its colours.
     await page.goto("/press-room");
