@@ -39,9 +39,9 @@ describe("svgProblem", () => {
     expect(svgProblem(svg('<path style="fill:red" d="M0 0"/>'), { inline: false })).toBeNull();
   });
 
-  it("passes the brand's own files", () => {
-    expect(svgProblem(readFileSync("content/brand/logo.svg", "utf8"), { inline: true })).toBeNull();
-    expect(svgProblem(readFileSync("content/brand/favicon.svg", "utf8"), { inline: false })).toBeNull();
+  it.each(["content/brand", "tests/fixtures/brand-northwind"])("passes the files of %s", (dir) => {
+    expect(svgProblem(readFileSync(`${dir}/logo.svg`, "utf8"), { inline: true })).toBeNull();
+    expect(svgProblem(readFileSync(`${dir}/favicon.svg`, "utf8"), { inline: false })).toBeNull();
   });
 });
 
