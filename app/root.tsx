@@ -9,6 +9,8 @@ import {
   useMatches,
   useRouteLoaderData,
 } from "react-router";
+import { BRAND } from "../core/brand/brand";
+import { BRAND_FILES } from "../core/brand/files";
 import type { Route } from "./+types/root";
 import appStylesheet from "./app.css?url";
 import { ClientRuntime } from "./components/client-runtime";
@@ -57,7 +59,9 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* The first paint waits until the cookie banner, the last block of every server page, is
             parsed: a frame with half the page would make the banner a late largest paint. */}
         <link rel="expect" href={`#${CONSENT_BANNER_END_ID}`} blocking="render" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="icon" href={BRAND_FILES.favicon} type="image/svg+xml" />
+        <link rel="manifest" href={BRAND_FILES.manifest} />
+        <meta name="theme-color" content={BRAND.colours.primary} />
         {/* precedence: React puts the stylesheet ahead of the module preloads, so it is fetched first. */}
         <link rel="stylesheet" href={appStylesheet} precedence="high" />
         <Meta />

@@ -85,7 +85,7 @@ function table(title, headers, rows) {
 const figures = (f) => [f.page_views, f.visitors, f.sign_ups, f.purchases, money(f.revenue)];
 const columns = ["page views", "visitors", "sign-ups", "purchases", "revenue"];
 
-console.log(`Veilport report ${report.from} to ${report.to} (UTC days) from ${origin}`);
+console.log(`${report.brand} report ${report.from} to ${report.to} (UTC days) from ${origin}`);
 table(
   "Daily",
   ["day", ...columns],

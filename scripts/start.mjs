@@ -17,6 +17,7 @@ const SOURCES = [
   "content",
   "package-lock.json",
   "vite.config.ts",
+  "scripts/vite-plugin-brand.ts",
   "react-router.config.ts",
 ];
 

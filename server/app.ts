@@ -5,6 +5,7 @@ import { requestId } from "hono/request-id";
 import { resolveSession } from "../core/auth/sessions";
 import { sandboxProcessor } from "../core/billing/providers/sandbox";
 import { BRAND } from "../core/brand/brand";
+import { BRAND_FILES } from "../core/brand/files";
 import { sharedGeoDatabase } from "../core/geo/geo-database";
 import { compileTrustProxy } from "../core/net/client-address";
 import { ErrorCode, failure } from "./api/envelope";
@@ -75,19 +76,24 @@ export function createApp(options: AppDeps) {
   // What the legal pages name. Unset details say so rather than inventing a company or address.
   const siteInfo = {
     brand: BRAND.name,
-    legalEntity: config.LEGAL_ENTITY ?? `the operator of ${BRAND.name}`,
+    legalEntity: config.LEGAL_ENTITY ?? BRAND.legalEntity ?? `the operator of ${BRAND.name}`,
     legalAddress: config.LEGAL_ADDRESS ?? "(postal address not configured: set LEGAL_ADDRESS)",
     governingLaw: config.GOVERNING_LAW ?? "the country where the operator is established",
-    privacyEmail: config.PRIVACY_EMAIL ?? config.SUPPORT_EMAIL,
+    privacyEmail: config.PRIVACY_EMAIL ?? BRAND.privacyEmail ?? config.SUPPORT_EMAIL,
     supportEmail: config.SUPPORT_EMAIL,
   };
-  if (config.NODE_ENV === "production" && (!config.LEGAL_ENTITY || !config.LEGAL_ADDRESS || !config.GOVERNING_LAW)) {
+  if (
+    config.NODE_ENV === "production" &&
+    (!(config.LEGAL_ENTITY ?? BRAND.legalEntity) || !config.LEGAL_ADDRESS || !config.GOVERNING_LAW)
+  ) {
     logger.warn("LEGAL_ENTITY, LEGAL_ADDRESS or GOVERNING_LAW is not set: the legal pages say so");
   }
   // The help centre is always a fine place to send someone.
   const redirectAllowedHosts = [
     ...config.REDIRECT_ALLOWED_HOSTS,
-    ...[config.HELP_CENTER_URL, config.HELP_CENTER_URL_RU].flatMap((url) => (url ? [new URL(url).hostname] : [])),
+    ...[config.HELP_CENTER_URL, config.HELP_CENTER_URL_RU, ...Object.values(BRAND.helpCenter)].flatMap((url) =>
+      url ? [new URL(url).hostname] : [],
+    ),
   ];
   const ipCheckOrigins = { 4: config.IPV4_CHECK_ORIGIN, 6: config.IPV6_CHECK_ORIGIN };
   app.use(
@@ -111,7 +117,7 @@ export function createApp(options: AppDeps) {
   app.route("/", seoRouter(config));
   app.route("/", flagsRouter());
   // Browsers ask for /favicon.ico on pages that name no icon (the sandbox's, a feed reader's view).
-  app.get("/favicon.ico", (c) => c.redirect("/favicon.svg", 301));
+  app.get("/favicon.ico", (c) => c.redirect(BRAND_FILES.favicon, 301));
   app.all("/api/*", (c) => c.json(failure(ErrorCode.notFound, "no such API path"), 404));
   app.all("/ws/*", (c) => c.json(failure(ErrorCode.notFound, "no such API path"), 404));
   if (config.NODE_ENV !== "production") app.route("/", devOutboxRouter(deps.database.db));

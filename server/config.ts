@@ -1,5 +1,6 @@
 import { isIP } from "node:net";
 import { z } from "zod";
+import { BRAND } from "../core/brand/brand";
 
 /**
  * Every setting comes from the environment (and the env file, server/env-file.ts) and is checked
@@ -64,7 +65,7 @@ export const configSchema = z.object({
     url(["postgres:", "postgresql:"], "must be a postgres:// or postgresql:// URL").optional(),
   ),
   SMTP_URL: z.preprocess(emptyToUndefined, url(["smtp:", "smtps:"], "must be an smtp:// or smtps:// URL").optional()),
-  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default("Veilport <no-reply@localhost>")),
+  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default(`${BRAND.name} <no-reply@localhost>`)),
   /** Hosts /redirect may forward to (and their subdomains), besides this site's own paths. */
   REDIRECT_ALLOWED_HOSTS: z.preprocess(
     (value) => (typeof value === "string" && value.trim() ? value.split(",").map((host) => host.trim()) : undefined),
@@ -82,7 +83,7 @@ export const configSchema = z.object({
   /** Where contact-us reports are mailed. */
   SUPPORT_EMAIL: z.preprocess(
     emptyToUndefined,
-    z.string().email("must be an e-mail address").default("support@localhost"),
+    z.string().email("must be an e-mail address").default(BRAND.supportEmail),
   ),
   CAPTCHA_PROVIDER: z.preprocess(
     emptyToUndefined,

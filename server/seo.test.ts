@@ -37,6 +37,25 @@ describe("help centre link", () => {
     expect(helpCenterTarget(config, "de")).toBe("https://help.example.com/en");
     expect(helpCenterTarget(config, "en")).toBe("https://help.example.com/en");
   });
+  it("takes the brand file's URLs, per language first, with the environment winning for default and ru", () => {
+    const none = { HELP_CENTER_URL: undefined, HELP_CENTER_URL_RU: undefined };
+    const brand = {
+      default: "https://help.brand.example/",
+      de: "https://help.brand.example/de",
+      ru: "https://help.brand.example/ru",
+    };
+    const cases: Array<[typeof none | typeof config, string, string]> = [
+      [none, "de", "https://help.brand.example/de"],
+      [none, "fr", "https://help.brand.example/"],
+      [none, "ru", "https://help.brand.example/ru"],
+      [config, "ru", "https://help.example.com/ru"],
+      [config, "de", "https://help.brand.example/de"],
+      [config, "fr", "https://help.example.com/en"],
+    ];
+    for (const [settings, locale, expected] of cases) {
+      expect(helpCenterTarget(settings, locale as "de", brand)).toBe(expected);
+    }
+  });
   it("falls back to the contact page when not configured", () => {
     expect(helpCenterTarget({ HELP_CENTER_URL: undefined, HELP_CENTER_URL_RU: undefined }, "fr")).toBe(
       "/fr/contact-us",

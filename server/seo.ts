@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { LOCALES, type Locale, localeInfo, localizePath } from "../app/i18n/locales";
 import { concretePaths, PAGES } from "../app/routing/pages";
+import { BRAND } from "../core/brand/brand";
 import type { Config } from "./config";
 import type { AppEnv } from "./context";
 
@@ -39,12 +40,17 @@ export function buildRobots(origin: string): string {
   return `User-agent: *\n${disallow.join("\n")}\n\nSitemap: ${origin}/sitemap.xml\n`;
 }
 
-/** The help centre is outside the site: Russian for ru, English otherwise; our contact page when unset. */
+/**
+ * The help centre is outside the site: the one for the visitor's language, else the default; our
+ * contact page when none is set. HELP_CENTER_URL(_RU) win over the brand file's `default` (`ru`).
+ */
 export function helpCenterTarget(
   config: Pick<Config, "HELP_CENTER_URL" | "HELP_CENTER_URL_RU">,
   locale: Locale,
+  brandUrls: Readonly<Record<string, string>> = {},
 ): string {
-  const configured = locale === "ru" ? (config.HELP_CENTER_URL_RU ?? config.HELP_CENTER_URL) : config.HELP_CENTER_URL;
+  const forLanguage = (locale === "ru" ? config.HELP_CENTER_URL_RU : undefined) ?? brandUrls[locale];
+  const configured = forLanguage ?? config.HELP_CENTER_URL ?? brandUrls.default;
   return configured ?? localizePath("/contact-us", locale);
 }
 
@@ -59,9 +65,9 @@ export function seoRouter(config: Config) {
     c.header("Cache-Control", "public, max-age=3600");
     return c.text(buildRobots(origin(c.req.url)));
   });
-  app.get("/help", (c) => c.redirect(helpCenterTarget(config, "en"), 302));
+  app.get("/help", (c) => c.redirect(helpCenterTarget(config, "en", BRAND.helpCenter), 302));
   for (const { code } of LOCALES) {
-    app.get(`/${code}/help`, (c) => c.redirect(helpCenterTarget(config, localeInfo(code).code), 302));
+    app.get(`/${code}/help`, (c) => c.redirect(helpCenterTarget(config, localeInfo(code).code, BRAND.helpCenter), 302));
   }
   return app;
 }

@@ -1,13 +1,21 @@
+import logoSvg from "../../content/brand/logo.svg?raw";
 import { BRAND } from "../../core/brand/brand";
 
-/** The brand's mark and word mark; decorative (the link around it carries the name). */
+/**
+ * The brand's mark (content/brand/logo.svg, checked and stripped of its title by the build) and
+ * word mark; decorative (the link around it carries the name). A mark drawn in currentColor takes
+ * the accent colour.
+ */
 export function Logo({ className = "" }: { className?: string }) {
   return (
     <span className={`flex items-center gap-2 text-lg font-bold ${className}`}>
-      <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8 text-brand-600" width="32" height="32">
-        <path fill="currentColor" d="M16 2 4 7v8c0 7.5 5.1 13.4 12 15 6.9-1.6 12-7.5 12-15V7z" opacity=".9" />
-        <path fill="#fff" d="m10 11 6 11 6-11h-3l-3 6-3-6z" />
-      </svg>
+      <span
+        aria-hidden="true"
+        data-brand-logo=""
+        className="size-8 shrink-0 text-brand-600"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the operator's own SVG, checked at build (no script, no style, no outside reference)
+        dangerouslySetInnerHTML={{ __html: logoSvg }}
+      />
       <span>{BRAND.name}</span>
     </span>
   );

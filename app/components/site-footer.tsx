@@ -1,4 +1,6 @@
 import { Link } from "react-router";
+import { BRAND } from "../../core/brand/brand";
+import { SOCIAL_NETWORKS } from "../../core/brand/social";
 import { useT } from "../i18n/translator";
 import { useClaimTexts } from "../lib/claim-texts";
 import { reopenConsent } from "../lib/consent-client";
@@ -54,6 +56,22 @@ export function SiteFooter() {
         <div className="col-span-2 sm:col-span-3 lg:col-span-1">
           <Logo className="text-white" />
           <p className="mt-3 text-sm text-slate-300">{t("tagline")}</p>
+          {BRAND.social.length > 0 ? (
+            <nav aria-labelledby="footer-social" className="mt-4">
+              <h2 id="footer-social" className="text-sm font-semibold text-white">
+                {t("followUs")}
+              </h2>
+              <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-2">
+                {BRAND.social.map(({ network, url }) => (
+                  <li key={url}>
+                    <a href={url} rel="me noopener" className={link}>
+                      {SOCIAL_NETWORKS[network]}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
         </div>
         {Object.entries(GROUPS).map(([group, links]) => (
           <div key={group}>

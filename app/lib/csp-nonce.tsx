@@ -4,7 +4,7 @@ import { createContext, useContext } from "react";
  * Prerendered pages are rendered at build time, before any request has a nonce.
  * They carry this placeholder, which the server swaps for the request's nonce when it serves them.
  */
-export const PRERENDER_NONCE_PLACEHOLDER = "VeilportPrerenderNonce0";
+export const PRERENDER_NONCE_PLACEHOLDER = "PrerenderNoncePlaceholder0";
 
 const NonceContext = createContext<string | undefined>(undefined);
 

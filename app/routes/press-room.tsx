@@ -1,3 +1,5 @@
+import { BRAND } from "../../core/brand/brand";
+import { BRAND_FILES } from "../../core/brand/files";
 import { PageIntro } from "../components/page-intro";
 import { CtaBand, FeatureGrid, LinkRow, Prose, Section } from "../components/sections/sections";
 import { useT } from "../i18n/translator";
@@ -13,7 +15,9 @@ export function loader(args: Route.LoaderArgs) {
 
 const NAMESPACE = "press-room";
 
-const LOGO_FILE = "/images/press/veilport-logo.svg";
+// The brand's logo with its colours filled in, written by the build (scripts/vite-plugin-brand.ts).
+const LOGO_FILE = BRAND_FILES.pressLogo;
+const LOGO_DOWNLOAD_NAME = `${BRAND.shortName.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "-")}-logo.svg`;
 
 const FACTS: ReadonlyArray<ClaimCard> = [
   { key: "noLogs", icon: "eyeOff", claim: "noLogs" },
@@ -24,10 +28,11 @@ const FACTS: ReadonlyArray<ClaimCard> = [
   { key: "business", icon: "key" },
 ];
 
-/** The brand colours: the hex value is shown as text next to a swatch of it. */
+/** The brand colours: the hex value is shown as text next to a swatch of it (a theme class, not an inline style). */
 const COLOURS = [
-  { key: "blue", hex: "#1d42ad" },
-  { key: "ink", hex: "#0f172a" },
+  { key: "primary", hex: BRAND.colours.primary, swatch: "bg-brand-700" },
+  { key: "accent", hex: BRAND.colours.accent, swatch: "bg-brand-600" },
+  { key: "ink", hex: "#0f172a", swatch: "bg-ink-900" },
 ] as const;
 
 const USAGE = ["space", "unchanged", "background", "name", "endorse"] as const;
@@ -47,7 +52,7 @@ function MediaKit() {
           <img src={LOGO_FILE} alt="" width={96} height={96} className="size-24" />
         </div>
         <p className="mt-4 text-slate-700">{t("mediaKit.logoText")}</p>
-        <a href={LOGO_FILE} download="veilport-logo.svg" className={`mt-4 inline-block ${linkClass}`}>
+        <a href={LOGO_FILE} download={LOGO_DOWNLOAD_NAME} className={`mt-4 inline-block ${linkClass}`}>
           {t("mediaKit.download")}
         </a>
       </div>
@@ -55,13 +60,9 @@ function MediaKit() {
         <h3 className="text-lg font-bold">{t("mediaKit.coloursTitle")}</h3>
         <p className="mt-2 text-slate-700">{t("mediaKit.coloursText")}</p>
         <ul className="mt-4 flex flex-col gap-3">
-          {COLOURS.map(({ key, hex }) => (
+          {COLOURS.map(({ key, hex, swatch }) => (
             <li key={key} className="flex items-center gap-3">
-              <span
-                aria-hidden="true"
-                className="size-10 shrink-0 rounded-lg border border-slate-200"
-                style={{ backgroundColor: hex }}
-              />
+              <span aria-hidden="true" className={`size-10 shrink-0 rounded-lg border border-slate-200 ${swatch}`} />
               <span>
                 <span className="block font-semibold">{t(`mediaKit.${key}`)}</span>
                 <code className="font-mono text-slate-700" dir="ltr">

@@ -1,17 +1,7 @@
-import brandFile from "../../content/brand/brand";
-import { type Brand, brandSchema } from "./schema";
+import { BRAND } from "./validated.ts";
 
-function loadBrand(): Brand {
-  const parsed = brandSchema.safeParse(brandFile);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new Error(`content/brand/brand.ts: ${issue?.path.join(".") || "brand"} ${issue?.message ?? "is invalid"}`);
-  }
-  return parsed.data;
-}
-
-/** The operator's brand, validated once. */
-export const BRAND: Brand = loadBrand();
+/** The operator's brand (content/brand/brand.ts), validated once. */
+export { BRAND };
 
 /** The {{placeholders}} every catalogue string may use, filled by translate(). */
 export const BRAND_VARIABLES: Readonly<Record<string, string>> = {

@@ -2,6 +2,7 @@ import { formatDate, formatPrice } from "../../app/i18n/format";
 import { type Locale, localeInfo, localizePath } from "../../app/i18n/locales";
 import { planName } from "../../app/i18n/plan-name";
 import { translate } from "../../app/i18n/translate";
+import { BRAND } from "../brand/brand";
 import { escapeHtml } from "../text/escape-html";
 import { EMAIL_CATALOGUES } from "./catalogues";
 import { type MailContent, mailDocument } from "./templates";
@@ -69,7 +70,7 @@ export function receiptMail(details: ReceiptDetails): MailContent {
     )
     .join("");
   const link = accountUrl
-    ? `<p style="margin:0 0 24px"><a href="${escapeHtml(accountUrl)}" style="display:inline-block;background:#1d42ad;color:#ffffff;text-decoration:none;font-weight:600;padding:10px 18px;border-radius:8px">${escapeHtml(t(passwordLine ? "receipt.setPasswordButton" : "receipt.accountButton"))}</a></p>`
+    ? `<p style="margin:0 0 24px"><a href="${escapeHtml(accountUrl)}" style="display:inline-block;background:${BRAND.colours.primary};color:#ffffff;text-decoration:none;font-weight:600;padding:10px 18px;border-radius:8px">${escapeHtml(t(passwordLine ? "receipt.setPasswordButton" : "receipt.accountButton"))}</a></p>`
     : "";
   const html = mailDocument({ iso, dir, subject, footer: t("footer") }, [
     `<p style="margin:0 0 16px;font-size:16px;line-height:1.5">${escapeHtml(intro)}</p>`,

@@ -27,7 +27,7 @@ export function mailDocument(
 <body style="margin:0;padding:12px;background:#f1f5f9;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#0f172a">
 <table role="presentation" width="100%" style="box-sizing:border-box;max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:24px">
 <tr><td>
-<p style="margin:0 0 24px;font-size:20px;font-weight:700;color:#1d42ad">${escapeHtml(BRAND.name)}</p>
+<p style="margin:0 0 24px;font-size:20px;font-weight:700;color:${BRAND.colours.primary}">${escapeHtml(BRAND.name)}</p>
 ${content.join("\n")}
 <p style="margin:0;font-size:12px;color:#64748b">${escapeHtml(frame.footer)}</p>
 </td></tr></table></body></html>`;

@@ -23,7 +23,7 @@ export function startMailCatcher(port: number, dir: string): Promise<SMTPServer>
           // Written aside, then renamed: a test polling the folder never reads half a message.
           writeFileSync(
             `${file}.part`,
-            JSON.stringify({ to, subject: mail.subject, text: mail.text, html: mail.html }),
+            JSON.stringify({ to, from: mail.from?.text, subject: mail.subject, text: mail.text, html: mail.html }),
           );
           renameSync(`${file}.part`, file);
           callback();
@@ -36,6 +36,8 @@ export function startMailCatcher(port: number, dir: string): Promise<SMTPServer>
 
 export interface CaughtMail {
   to: string[];
+  /** The From header as sent ("Name <address>"). */
+  from: string;
   subject: string;
   text: string;
   html: string;

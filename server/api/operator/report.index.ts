@@ -1,5 +1,6 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { operatorReport } from "../../../core/analytics/report";
+import { BRAND } from "../../../core/brand/brand";
 import type { AppDeps, AppEnv } from "../../context";
 import { requireOperator } from "../../middleware/operator-auth";
 import { ok } from "../envelope";
@@ -15,7 +16,7 @@ export function operatorReportRouter(deps: AppDeps) {
   app.openapi(routes.operatorReport, async (c) => {
     const report = await operatorReport(db, c.req.valid("query"));
     c.header("Cache-Control", "no-store");
-    return c.json(ok(report), 200);
+    return c.json(ok({ brand: BRAND.name, ...report }), 200);
   });
 
   return app;

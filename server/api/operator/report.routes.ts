@@ -23,6 +23,7 @@ const conversion = z.number().nullable().openapi({ description: "purchases / vis
 
 export const reportSchema = z
   .object({
+    brand: z.string().openapi({ description: "The product's name (content/brand/brand.ts), for the report's title" }),
     from: z.string(),
     to: z.string(),
     days: z.array(z.object({ day: z.string(), ...figures })),
