@@ -2,7 +2,14 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { ConfigError, ConfigErrors, isTrustProxyEntry, loadConfig, shutdownDrainMs } from "./config";
+import {
+  ConfigError,
+  ConfigErrors,
+  isTrustProxyEntry,
+  loadConfig,
+  productionSettingsErrors,
+  shutdownDrainMs,
+} from "./config";
 import { loadEnvFile } from "./env-file";
 
 /** What production requires besides payments (each tested below), as a real operator sets it. */
@@ -108,13 +115,32 @@ describe("production's required settings", () => {
         expect(error).not.toBeInstanceOf(ConfigErrors);
         expect(error.variable).toBe(variable);
         expect(error.message).toMatch(
-          new RegExp(`^Invalid configuration: ${variable} is required when NODE_ENV=production: `),
+          new RegExp(
+            `^Invalid configuration: ${variable} is required when NODE_ENV=production( \\(or \\w+ in content/brand/brand\\.ts\\))?: `,
+          ),
         );
         expect(error.message).not.toContain("\n");
         expect(error.message).not.toContain("secretvalue");
       }
     },
   );
+
+  it("takes the legal entity and the addresses from the brand file, but not a localhost address", () => {
+    const env = { ...production } as Record<string, string>;
+    for (const name of ["LEGAL_ENTITY", "SUPPORT_EMAIL", "PRIVACY_EMAIL"]) delete env[name];
+    const brand = { legalEntity: "Northwind B.V.", supportEmail: "help@northwind.example", privacyEmail: undefined };
+    expect(
+      productionSettingsErrors(env, { PUBLIC_ORIGIN: production.PUBLIC_ORIGIN }, brand).map((e) => e.variable),
+    ).toEqual(["PRIVACY_EMAIL"]);
+    const local = {
+      legalEntity: undefined,
+      supportEmail: "support@localhost",
+      privacyEmail: "privacy@northwind.example",
+    };
+    const errors = productionSettingsErrors(env, { PUBLIC_ORIGIN: production.PUBLIC_ORIGIN }, local);
+    expect(errors.map((e) => e.variable)).toEqual(["SUPPORT_EMAIL", "LEGAL_ENTITY"]);
+    expect(errors[1]?.message).toContain("(or legalEntity in content/brand/brand.ts)");
+  });
 
   it("takes a blank legal detail for a missing one", () => {
     expect(errorOf({ ...production, LEGAL_ENTITY: "   " }).variable).toBe("LEGAL_ENTITY");

@@ -1,6 +1,7 @@
 import { isIP } from "node:net";
 import { z } from "zod";
 import { BRAND } from "../core/brand/brand";
+import type { Brand } from "../core/brand/schema";
 
 /**
  * Every setting comes from the environment (and the env file, server/env-file.ts) and is checked
@@ -232,17 +233,40 @@ const REQUIRED_IN_PRODUCTION = [
   ["PRIVACY_EMAIL", "where privacy requests go, named in the privacy policy"],
 ] as const;
 
+/** Settings the brand file may supply instead of the environment, and its field for each. */
+const BRAND_FIELDS: Partial<Record<string, string>> = {
+  LEGAL_ENTITY: "legalEntity",
+  SUPPORT_EMAIL: "supportEmail",
+  PRIVACY_EMAIL: "privacyEmail",
+};
+
+function brandSettings(brand: Pick<Brand, "legalEntity" | "supportEmail" | "privacyEmail">) {
+  const real = (address: string | undefined) => (address && !/@localhost$/i.test(address) ? address : undefined);
+  return {
+    LEGAL_ENTITY: brand.legalEntity,
+    SUPPORT_EMAIL: real(brand.supportEmail),
+    PRIVACY_EMAIL: real(brand.privacyEmail),
+  } as Partial<Record<string, string>>;
+}
+
 /**
  * What a production start needs besides payments, one entry per missing or unfit setting: the
  * address visitors use (https), mail, and the details the legal pages and e-mails name. Values
- * are never shown but PUBLIC_ORIGIN's. (The brand file may one day supply some of these.)
+ * are never shown but PUBLIC_ORIGIN's. The brand file's legal entity and addresses count as set
+ * (a support address on localhost does not).
  */
 export function productionSettingsErrors(
   env: Record<string, string | undefined>,
   data: Pick<z.infer<typeof configSchema>, "PUBLIC_ORIGIN">,
+  brand: Pick<Brand, "legalEntity" | "supportEmail" | "privacyEmail"> = BRAND,
 ): ConfigError[] {
-  const errors = REQUIRED_IN_PRODUCTION.filter(([variable]) => !env[variable]?.trim()).map(
-    ([variable, what]) => new ConfigError(variable, `is required when NODE_ENV=production: ${what}`),
+  const fromBrand = brandSettings(brand);
+  const errors = REQUIRED_IN_PRODUCTION.filter(([variable]) => !env[variable]?.trim() && !fromBrand[variable]).map(
+    ([variable, what]) =>
+      new ConfigError(
+        variable,
+        `is required when NODE_ENV=production${BRAND_FIELDS[variable] ? ` (or ${BRAND_FIELDS[variable]} in content/brand/brand.ts)` : ""}: ${what}`,
+      ),
   );
   if (data.PUBLIC_ORIGIN && !data.PUBLIC_ORIGIN.startsWith("https:")) {
     // The origin alone is shown: new URL().origin has dropped any user:password@.

@@ -19,11 +19,6 @@ const EXCLUDED = [/^content\/brand\//, /\.test\.tsx?$/, /^tests\//, /^docs\//, /
 /** Lines that may name it, each with the reason. */
 const ALLOWED: ReadonlyArray<{ file: string; text: string; reason: string }> = [
   {
-    file: "server/config.ts",
-    text: 'BRAND_NAME: z.preprocess(emptyToUndefined, z.string().max(60).default("Veilport"))',
-    reason: "the retired BRAND_NAME variable, which nothing reads (issue 16's configuration part removes it)",
-  },
-  {
     file: "db/seed.ts",
     text: 'export const DEMO_USER = { email: "demo@veilport.test", password: "Demo-Veilport1!" }',
     reason:
@@ -73,12 +68,12 @@ describe(`the default brand's name ("${DEFAULT_BRAND_NAME}")`, () => {
   it("is found where it is written, and only the listed line is allowed", () => {
     const sources: Record<string, string> = {
       "locales/xx/home.json": `{ "title": "${DEFAULT_BRAND_NAME} VPN" }`,
-      "server/config.ts": `  BRAND_NAME: z.preprocess(emptyToUndefined, z.string().max(60).default("${DEFAULT_BRAND_NAME}")),\n  X: "${DEFAULT_BRAND_NAME}"`,
+      "db/seed.ts": `export const DEMO_USER = { email: "demo@veilport.test", password: "Demo-${DEFAULT_BRAND_NAME}1!" }\n  X: "${DEFAULT_BRAND_NAME}"`,
       "app/ok.tsx": "<span>{BRAND.name}</span>",
     };
     expect(literalNames(Object.keys(sources), (file) => sources[file] ?? "")).toEqual([
       `locales/xx/home.json:1: { "title": "${DEFAULT_BRAND_NAME} VPN" }`,
-      `server/config.ts:2: X: "${DEFAULT_BRAND_NAME}"`,
+      `db/seed.ts:2: X: "${DEFAULT_BRAND_NAME}"`,
     ]);
   });
 });
