@@ -64,7 +64,9 @@ export function paymentRouter(deps: AppDeps & { payments: ProcessorSet }) {
     const currency = query.currency ?? (isCurrencyChoice(remembered) ? remembered : currencyForCountry(country));
     const items = await listPlanItems(db, currency);
     c.header("Cache-Control", "no-store");
-    return c.json(ok({ plans: items, discount_percent: `${headlineDiscount(items)}%`, currency }), 200);
+    // "0%" when no plan is discounted: the site then shows no badge and no promotion quoting a saving.
+    const discount = headlineDiscount(items, deps.config.DISCOUNT_FLOOR_PERCENT);
+    return c.json(ok({ plans: items, discount_percent: `${discount}%`, currency }), 200);
   });
 
   app.openapi(routes.commonParams, (c) => {
