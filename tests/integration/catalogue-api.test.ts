@@ -14,7 +14,14 @@ const C = "/api/operator/v1/catalogue";
 const PLANS = "/api/mms/payment/v1/providers/plans";
 const TOKEN = "operator-token-for-tests-0123456789abcdef";
 
-type Answer = { status: number; body: { code: number; message: string; data: Record<string, any> | null } };
+/** What the catalogue calls answer: a plan, the catalogue, or the fields of bad input. */
+type Data = {
+  plan?: Record<string, unknown>;
+  plans?: Array<Record<string, unknown>>;
+  changes?: Array<{ action: string }>;
+  fields?: Record<string, string>;
+};
+type Answer = { status: number; body: { code: number; message: string; data: Data | null } };
 
 describe.each(testDatabaseTargets())("the operator's catalogue on $name", (target) => {
   let database: DatabaseHandle;
@@ -201,7 +208,7 @@ describe.each(testDatabaseTargets())("the operator's catalogue on $name", (targe
         token,
         body: { plan_id: "1-year", currency: "USD" },
       });
-      const orderId = (started.body.data?.value as { order_id: string }).order_id;
+      const orderId = (started.body.data?.value as { order_id: string } | undefined)?.order_id ?? "";
       const [order] = await database.db.select().from(orders).where(eq(orders.id, orderId));
       return order!;
     };
