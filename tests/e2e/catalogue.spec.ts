@@ -100,7 +100,7 @@ test("with no plan discounted the pricing page shows no badge and no saving", as
     ["1-month", "12.99"],
     ["1-year", "99.99"],
     ["2-years", "179.99"],
-  ]) {
+  ] as const) {
     await catalogue("set-price", "--plan", plan, "--currency", "USD", "--list", amount, "--sale", amount);
   }
   await page.goto(`${sandboxOrigin}/pricing?currency=USD`);

@@ -85,13 +85,10 @@ export const getCatalogue = createRoute({
           schema: envelopeSchema(
             z.object({
               plans: z.array(cataloguePlanSchema),
-              discount_floor_percent: z
-                .number()
-                .int()
-                .openapi({
-                  description:
-                    "DISCOUNT_FLOOR_PERCENT: the least 'save up to' figure shown when a plan is discounted (0 = off)",
-                }),
+              discount_floor_percent: z.number().int().openapi({
+                description:
+                  "DISCOUNT_FLOOR_PERCENT: the least 'save up to' figure shown when a plan is discounted (0 = off)",
+              }),
               changes: z.array(
                 z.object({
                   id: z.number().int(),

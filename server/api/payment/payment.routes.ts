@@ -32,12 +32,10 @@ export const planItemSchema = z
     money: z.string(),
     currency: z.enum(["USD", "AUD", "CAD", "GBP"]),
     currencySymbol: z.string(),
-    discount_percent: z
-      .string()
-      .openapi({
-        example: "69%",
-        description: "Real saving against the list price, rounded down; 0% = not discounted",
-      }),
+    discount_percent: z.string().openapi({
+      example: "69%",
+      description: "Real saving against the list price, rounded down; 0% = not discounted",
+    }),
   })
   .openapi("PlanItem");
 
