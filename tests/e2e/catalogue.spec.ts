@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { localizePath } from "../../app/i18n/locales";
 import { PRODUCTION_ENV } from "../helpers/production-env";
@@ -81,7 +82,8 @@ for (const locale of ["en", "ar", "ja"] as const) {
     await expect(page.getByRole("link", { name: text(locale, "pricing", "choose") })).toHaveCount(0);
     await expect(page.getByText(text(locale, "pricing", "popular"))).toHaveCount(0);
     await expect(percentages(page)).toHaveCount(0);
-    if (locale === "en") await page.screenshot({ path: "/tmp/catalogue-empty-pricing-en.png", fullPage: true });
+    const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
 
     await page.goto(localizePath("/pricing/checkout", locale));
     await expect(notForSale).toBeVisible({ timeout: 45_000 });
@@ -94,7 +96,20 @@ for (const locale of ["en", "ar", "ja"] as const) {
   });
 }
 
-test("with no plan discounted the pricing page shows no badge and no saving", async ({ page }) => {
+test("with no plan discounted the pricing page shows no badge and home no promotion; one discount brings both back", async ({
+  page,
+}) => {
+  // A festival promotion, running by this browser's clock; stored before any page is loaded, since
+  // the site may keep the promotion document for 30 s.
+  const promotion = await page.request.put(`${sandboxOrigin}/api/operator/v1/promotions`, {
+    headers: { authorization: `Bearer ${TOKEN}` },
+    data: {
+      promotions: [
+        { id: "easter-2030", kind: "easter", startTime: "2030-04-14T00:00:00Z", endTime: "2030-04-23T00:00:00Z" },
+      ],
+    },
+  });
+  expect(promotion.status()).toBe(200);
   // The demo catalogue's discounts taken away: every plan's USD price is its list price.
   for (const [plan, amount] of [
     ["1-month", "12.99"],
@@ -107,11 +122,25 @@ test("with no plan discounted the pricing page shows no badge and no saving", as
   await expect(page.getByText("$99.99 billed every 12 months")).toBeVisible({ timeout: 45_000 });
   await expect(percentages(page)).toHaveCount(0);
 
+  // It announces nothing while nothing is discounted.
+  await page.clock.install({ time: new Date("2030-04-18T09:00:00Z") });
+  // The block's code loads once the page knows the promotion is running: then it decides.
+  const blockLoaded = page.waitForResponse((response) => response.url().includes("promotion-block"));
+  await page.goto(`${sandboxOrigin}/`);
+  await blockLoaded;
+  await expect(page.getByText("$99.99 billed every 12 months")).toBeVisible({ timeout: 45_000 });
+  await expect(page.locator("[data-promotion]")).toHaveCount(0);
+  await expect(percentages(page)).toHaveCount(0);
+
   // One plan discounted again: the badge comes back with the real figure lifted to the floor.
   await catalogue("set-price", "--plan", "1-year", "--currency", "USD", "--list", "100", "--sale", "91");
-  await page.reload();
+  await page.goto(`${sandboxOrigin}/pricing?currency=USD`);
   await expect(page.getByText("Save up to 59%")).toBeVisible({ timeout: 45_000 });
   await expect(page.getByText("Save 9%", { exact: true })).toBeVisible();
+  await page.goto(`${sandboxOrigin}/`);
+  await expect(page.locator('[data-promotion="easter-2030"]')).toContainText("Easter offer: 59% off our best plans", {
+    timeout: 45_000,
+  });
 });
 
 test("a plan added and priced with npm run catalogue is bought from /pricing through the sandbox at its price", async ({
