@@ -91,6 +91,22 @@ export async function listPlanItems(db: Database, currency: Currency): Promise<P
   return rows.map(({ plan, price }) => toPlanItem(plan, price, currency));
 }
 
+/**
+ * The plans in the visitor's currency; when the operator has priced none in it, in USD, then in
+ * any currency that has prices, so a visitor never reads "not for sale" while plans are on sale.
+ */
+export async function planItemsForVisitor(
+  db: Database,
+  preferred: Currency,
+): Promise<{ currency: Currency; items: PlanItem[] }> {
+  const order = [preferred, ...(["USD", "GBP", "AUD", "CAD"] as const).filter((code) => code !== preferred)];
+  for (const currency of order) {
+    const items = await listPlanItems(db, currency);
+    if (items.length > 0) return { currency, items };
+  }
+  return { currency: preferred, items: [] };
+}
+
 export async function findPlanItem(db: Database, planId: string, currency: Currency): Promise<PlanItem | undefined> {
   return (await listPlanItems(db, currency)).find((item) => item.id === planId);
 }

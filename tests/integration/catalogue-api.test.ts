@@ -59,6 +59,7 @@ describe.each(testDatabaseTargets())("the operator's catalogue on $name", (targe
       (await apiClient(app)("GET", `${PLANS}?${query}`)).body.data as {
         plans: Array<Record<string, unknown>>;
         discount_percent: string;
+        currency: string;
       };
     return { app, send, publicPlans };
   }
@@ -103,6 +104,19 @@ describe.each(testDatabaseTargets())("the operator's catalogue on $name", (targe
     expect(changes[1]?.after).toMatchObject({ prices: [{ currency: "USD", list_amount: 999, sale_amount: 999 }] });
     const history = (await send("GET", C)).body.data?.changes as Array<{ action: string }>;
     expect(history.map((change) => change.action)).toEqual(["set-price", "add-plan"]);
+  });
+
+  it("shows a visitor whose currency has no prices the plans in one that has, never 'not for sale'", async () => {
+    const { send, publicPlans } = operatorApp();
+    await send("POST", `${C}/plans`, { id: "1-month", months: 1, device_limit: 5 });
+    await send("PUT", `${C}/prices`, price("1-month", 899, 899, "GBP"));
+    expect(await publicPlans("currency=CAD")).toMatchObject({
+      currency: "GBP",
+      plans: [{ id: "1-month", money: "8.99" }],
+    });
+    await send("PUT", `${C}/prices`, price("1-month", 999, 999));
+    expect(await publicPlans("country=DE")).toMatchObject({ currency: "USD", plans: [{ money: "9.99" }] });
+    expect(await publicPlans("country=GB")).toMatchObject({ currency: "GBP" });
   });
 
   it.each([
