@@ -190,7 +190,7 @@ async function changePlan(
 }
 
 /** Sets one plan's price in one currency (a new price for new purchases; orders keep theirs). */
-export function setPrice(db: Database, input: SetPriceInput, actor: string): Promise<CatalogueResult> {
+export async function setPrice(db: Database, input: SetPriceInput, actor: string): Promise<CatalogueResult> {
   const price = setPriceSchema.parse(input);
   return changePlan(db, actor, "set-price", price.plan_id, async (tx, before) => {
     if (!before) return { refused: "unknown_plan", planId: price.plan_id };
@@ -210,7 +210,7 @@ export function setPrice(db: Database, input: SetPriceInput, actor: string): Pro
  * Adds a plan. It is for sale once it has a price in a currency; the first visible plan
  * becomes the default, and a new default takes the mark from the previous one.
  */
-export function addPlan(db: Database, input: AddPlanInput, actor: string): Promise<CatalogueResult> {
+export async function addPlan(db: Database, input: AddPlanInput, actor: string): Promise<CatalogueResult> {
   const plan = addPlanSchema.parse(input);
   return changePlan(db, actor, "add-plan", plan.id, async (tx, before) => {
     if (before) return { refused: "plan_exists", planId: plan.id };
@@ -229,7 +229,7 @@ export function addPlan(db: Database, input: AddPlanInput, actor: string): Promi
 }
 
 /** Hides a plan from new purchases (its orders and subscriptions are untouched) or shows it again. */
-export function setPlanVisible(
+export async function setPlanVisible(
   db: Database,
   input: { plan_id: string; visible: boolean },
   actor: string,
@@ -250,7 +250,11 @@ export function setPlanVisible(
 }
 
 /** Makes a visible plan the one the checkout preselects; exactly one visible plan is the default. */
-export function setDefaultPlan(db: Database, input: { plan_id: string }, actor: string): Promise<CatalogueResult> {
+export async function setDefaultPlan(
+  db: Database,
+  input: { plan_id: string },
+  actor: string,
+): Promise<CatalogueResult> {
   const planId = planIdSchema.parse(input.plan_id);
   return changePlan(db, actor, "set-default", planId, async (tx, before) => {
     if (!before) return { refused: "unknown_plan", planId };
@@ -261,7 +265,7 @@ export function setDefaultPlan(db: Database, input: { plan_id: string }, actor: 
 }
 
 /** Sets (or with null removes) a plan's price or product id at one provider. */
-export function mapPriceId(db: Database, input: MapPriceIdInput, actor: string): Promise<CatalogueResult> {
+export async function mapPriceId(db: Database, input: MapPriceIdInput, actor: string): Promise<CatalogueResult> {
   const mapping = mapPriceIdSchema.parse(input);
   return changePlan(db, actor, "map-price-id", mapping.plan_id, async (tx, before) => {
     if (!before) return { refused: "unknown_plan", planId: mapping.plan_id };
