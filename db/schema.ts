@@ -373,3 +373,21 @@ export const routeRules = pgTable("route_rules", {
   permanent: boolean("permanent").notNull().default(false),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Every change to the plans, prices and provider price ids, written in the transaction that
+ * makes it: who (the operator API's caller name, or "cli"), what, and the rows before and after.
+ */
+export const catalogueChanges = pgTable(
+  "catalogue_changes",
+  {
+    id: serial("id").primaryKey(),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+    actor: text("actor").notNull(),
+    action: text("action").notNull(),
+    planId: text("plan_id").notNull(),
+    before: jsonb("before"),
+    after: jsonb("after"),
+  },
+  (table) => [index("catalogue_changes_plan_idx").on(table.planId, table.changedAt)],
+);

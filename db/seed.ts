@@ -24,7 +24,8 @@ const DEMO_PLANS = [
 const SEEDED_KEY = "demo_seed_applied_at";
 
 /**
- * Fills an empty database with the demo plans (and, outside production, a demo user).
+ * Fills an empty database with the demo plans (and, if asked, the demo user). Only outside
+ * production (server/start-server.ts): a production catalogue is the operator's (decision 025).
  * Runs at every start but does nothing once it has run, so an operator's later edits stay.
  */
 export async function seedDemoData(db: Database, options: { withDemoUser: boolean }): Promise<boolean> {

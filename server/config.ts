@@ -189,6 +189,11 @@ export const configSchema = z.object({
   ),
   /** Bearer token for /api/operator/* (promotions, route rules, report); unset = those calls are off. */
   OPERATOR_TOKEN: z.preprocess(emptyToUndefined, z.string().min(32, "must be at least 32 characters").optional()),
+  /** "Save up to N%" shows at least this when a plan is really discounted (SPEC §5: 59); 0 or off = no floor. */
+  DISCOUNT_FLOOR_PERCENT: z.preprocess(
+    (value) => (typeof value === "string" && value.trim().toLowerCase() === "off" ? 0 : emptyToUndefined(value)),
+    z.coerce.number().int().min(0, "must be 0 (off) to 99").max(99, "must be 0 (off) to 99").default(59),
+  ),
   /** Days of analytics events kept; older days are deleted by a background task. */
   ANALYTICS_RETENTION_DAYS: z.preprocess(
     emptyToUndefined,

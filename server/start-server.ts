@@ -5,6 +5,7 @@ import { serve } from "@hono/node-server";
 import type { Logger } from "pino";
 import { deleteExpiredEvents } from "../core/analytics/retention";
 import { disableDemoUser } from "../core/auth/demo-user";
+import { hasPlansForSale } from "../core/billing/catalogue";
 import { processPendingEvents } from "../core/billing/orders";
 import { sandboxProcessor } from "../core/billing/providers/sandbox";
 import { createCaptcha } from "../core/captcha/create-captcha";
@@ -50,8 +51,15 @@ export async function startServer(options: {
       : { dataDir: path.resolve(config.DATA_DIR) },
   );
   await database.migrate();
-  if (await seedDemoData(database.db, { withDemoUser: config.NODE_ENV !== "production" })) {
+  // The demo catalogue (invented prices and savings) and the demo user never reach production:
+  // there the operator adds the plans (decision 025).
+  if (config.NODE_ENV !== "production" && (await seedDemoData(database.db, { withDemoUser: true }))) {
     logger.info("demo data seeded into the empty database");
+  }
+  if (!(await hasPlansForSale(database.db))) {
+    logger.warn(
+      "nothing is for sale yet: the catalogue has no visible plan with a price, so the pricing page says so. Add one with `npm run catalogue -- add-plan --id 1-month --months 1 --devices 5` and `npm run catalogue -- set-price --plan 1-month --currency USD --list 9.99 --sale 9.99` (README: Plans and prices)",
+    );
   }
   if (config.NODE_ENV === "production") {
     // A database brought over from development must not keep a user whose password is public.

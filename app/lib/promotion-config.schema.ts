@@ -6,10 +6,20 @@ import { PROMOTION_KINDS } from "./promotion-config";
 
 const localeCodes = LOCALES.map((locale) => locale.code) as [Locale, ...Locale[]];
 
-/** A text per language; English is required and stands in for a language without one. */
+/** A figure with a percent sign ("59%", "% 59", Arabic "٪"): a saving nobody computed. */
+const LITERAL_PERCENT = /\d\s*[%٪]|[%٪]\s*\d/;
+
+/**
+ * A text per language; English is required and stands in for a language without one. A saving
+ * is quoted only as {{discount}}, the figure computed from the catalogue (decision 025): typed
+ * in ("59% off") it would stay on the page after the prices change or the discount ends.
+ */
 export const localisedTextSchema = z
   .partialRecord(z.enum(localeCodes), z.string().trim().min(1).max(400))
-  .refine((text) => typeof text.en === "string", { message: "needs an English text (en)" });
+  .refine((text) => typeof text.en === "string", { message: "needs an English text (en)" })
+  .refine((text) => !Object.values(text).some((value) => LITERAL_PERCENT.test(value ?? "")), {
+    message: "write {{discount}} for a saving: a percentage typed in is not allowed",
+  });
 export type LocalisedText = z.infer<typeof localisedTextSchema>;
 
 /** One piece of a headline with its colour mark; {{name}} placeholders are filled at display. */

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { TRUST } from "../../content/trust";
 import { PageIntro } from "../components/page-intro";
 import { PayPlans } from "../components/pricing/pay-plans";
+import { showsSaving } from "../components/pricing/shows-saving";
 import { usePlans } from "../components/pricing/use-plans";
 import { useActivePromotion } from "../components/promotions/use-promotions";
 import { CtaBand, Faq, FeatureGrid, Section } from "../components/sections/sections";
@@ -84,7 +85,10 @@ export default function HomePage() {
 
       {promotion && (
         <Suspense fallback={null}>
-          <PromotionBlock promotion={promotion} discount={data?.discount} />
+          <PromotionBlock
+            promotion={promotion}
+            discount={data && showsSaving(data.discount) ? data.discount : undefined}
+          />
         </Suspense>
       )}
 

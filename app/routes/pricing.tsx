@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { PageIntro } from "../components/page-intro";
 import { MoneyBackNote } from "../components/pricing/money-back-note";
 import { PlanCards } from "../components/pricing/plan-cards";
+import { showsSaving } from "../components/pricing/shows-saving";
 import { CURRENCY_CHOICES, rememberCurrency, usePlans } from "../components/pricing/use-plans";
 import { useT } from "../i18n/translator";
 import { useClaimTexts } from "../lib/claim-texts";
@@ -23,12 +24,15 @@ export default function PricingPage() {
   return (
     <>
       <PageIntro>
-        <p className="mx-auto mt-4 inline-block min-h-8 rounded-full bg-green-100 px-4 py-1 font-semibold text-green-900">
-          {data ? t("badge", { percent: data.discount }) : "\u00a0"}
-        </p>
+        {/* The badge's place is held while prices load; with no plan discounted ("0%") there is none. */}
+        {data && !showsSaving(data.discount) ? null : (
+          <p className="mx-auto mt-4 inline-block min-h-8 rounded-full bg-green-100 px-4 py-1 font-semibold text-green-900">
+            {data ? t("badge", { percent: data.discount }) : "\u00a0"}
+          </p>
+        )}
       </PageIntro>
       <section className="mx-auto max-w-5xl px-4 py-10">
-        <div className="mb-4 flex justify-end">
+        <div className={`mb-4 flex justify-end ${data?.plans.length === 0 ? "hidden" : ""}`}>
           <label className="flex items-center gap-2 text-sm">
             {t("currency")}
             <select

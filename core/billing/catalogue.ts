@@ -1,6 +1,7 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { planPrices, plans } from "../../db/schema";
+import { headlineSaving, savingPercent } from "./savings";
 
 /** SPEC §3: the four currencies, their symbols and countries; any other country pays in USD. */
 export const CURRENCIES = {
@@ -10,9 +11,6 @@ export const CURRENCIES = {
   GBP: { symbol: "£", country: "GB" },
 } as const;
 export type Currency = keyof typeof CURRENCIES;
-
-/** SPEC §5/§9: the discount shown is the largest over the plans, and never below 59. */
-export const MINIMUM_DISCOUNT_PERCENT = 59;
 
 export function isCurrency(value: string | undefined | null): value is Currency {
   return value != null && value in CURRENCIES;
@@ -43,20 +41,21 @@ export interface PlanItem {
   money: string;
   currency: Currency;
   currencySymbol: string;
-  /** "70%" */
+  /** The real saving against the list price, rounded down: "69%", or "0%" when not discounted. */
   discount_percent: string;
 }
 
 const major = (minor: number) => Math.round(minor) / 100;
 
-export function discountPercent(listMinor: number, saleMinor: number): number {
-  if (listMinor <= 0 || saleMinor >= listMinor) return 0;
-  return Math.round(((listMinor - saleMinor) / listMinor) * 100);
-}
-
-/** The badge figure: the best discount over the plans, at least 59. */
-export function headlineDiscount(items: Pick<PlanItem, "discount_percent">[]): number {
-  return Math.max(MINIMUM_DISCOUNT_PERCENT, ...items.map((item) => Number.parseInt(item.discount_percent, 10) || 0));
+/**
+ * The badge figure over the plans shown: their best real saving, lifted to `floorPercent`
+ * (SPEC §5's 59 by default); 0 when no plan is discounted, whatever the floor.
+ */
+export function headlineDiscount(items: Pick<PlanItem, "discount_percent">[], floorPercent: number): number {
+  return headlineSaving(
+    items.map((item) => Number.parseInt(item.discount_percent, 10) || 0),
+    floorPercent,
+  );
 }
 
 export function toPlanItem(
@@ -77,7 +76,7 @@ export function toPlanItem(
     money: (price.saleAmount / 100).toFixed(2),
     currency,
     currencySymbol: CURRENCIES[currency].symbol,
-    discount_percent: `${discountPercent(price.listAmount, price.saleAmount)}%`,
+    discount_percent: `${savingPercent(price.listAmount, price.saleAmount)}%`,
   };
 }
 
@@ -92,6 +91,32 @@ export async function listPlanItems(db: Database, currency: Currency): Promise<P
   return rows.map(({ plan, price }) => toPlanItem(plan, price, currency));
 }
 
+/**
+ * The plans in the visitor's currency; when the operator has priced none in it, in USD, then in
+ * any currency that has prices, so a visitor never reads "not for sale" while plans are on sale.
+ */
+export async function planItemsForVisitor(
+  db: Database,
+  preferred: Currency,
+): Promise<{ currency: Currency; items: PlanItem[] }> {
+  const order = [preferred, ...(["USD", "GBP", "AUD", "CAD"] as const).filter((code) => code !== preferred)];
+  for (const currency of order) {
+    const items = await listPlanItems(db, currency);
+    if (items.length > 0) return { currency, items };
+  }
+  return { currency: preferred, items: [] };
+}
+
 export async function findPlanItem(db: Database, planId: string, currency: Currency): Promise<PlanItem | undefined> {
   return (await listPlanItems(db, currency)).find((item) => item.id === planId);
+}
+
+/** Whether any visible plan has a price: without one the site shows "not for sale yet". */
+export async function hasPlansForSale(db: Database): Promise<boolean> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(plans)
+    .innerJoin(planPrices, eq(planPrices.planId, plans.id))
+    .where(eq(plans.active, true));
+  return (row?.count ?? 0) > 0;
 }

@@ -9,6 +9,7 @@ import { ANALYTICS_EVENTS_PATH } from "./analytics/analytics.routes";
 import { configRouter } from "./config/config.index";
 import { ErrorCode, failure } from "./envelope";
 import { healthRouter } from "./health/health.index";
+import { operatorCatalogueRouter } from "./operator/catalogue.index";
 import { operatorReportRouter } from "./operator/report.index";
 import { paymentRouter } from "./payment/payment.index";
 import { reportRouter } from "./report/report.index";
@@ -47,6 +48,7 @@ export function createApi(deps: AppDeps) {
   api.route("/", reportRouter({ ...deps, validationHook }));
   api.route("/", analyticsRouter({ ...deps, validationHook }));
   api.route("/", operatorReportRouter({ ...deps, validationHook }));
+  api.route("/", operatorCatalogueRouter({ ...deps, validationHook }));
   api.route("/", configRouter({ ...deps, validationHook }));
   if (deps.ipLookup) api.route("/", toolsRouter({ ...deps, validationHook, ipLookup: deps.ipLookup }));
   api.route("/", paymentRouter({ ...deps, validationHook, payments }));

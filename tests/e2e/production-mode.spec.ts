@@ -16,6 +16,7 @@ import { text, watchProblems } from "./journey-helpers";
 test.describe.configure({ mode: "serial" });
 
 const serverBundle = path.resolve("build/server.js");
+const CATALOGUE_TOKEN = "production-mode-operator-token-0123456789";
 const P = "/api/mms/payment/v1/providers";
 const A = "/api/mms/account/v1/web";
 let server: SpawnedServer;
@@ -37,6 +38,8 @@ test.beforeAll(async () => {
     STUN_PORT: "0",
     TRUST_PROXY: "loopback",
     SHUTDOWN_TIMEOUT_MS: "1000",
+    // A production start has no catalogue: the operator adds plans through the operator API.
+    OPERATOR_TOKEN: CATALOGUE_TOKEN,
   });
   ({ port } = (await server.waitForLog((line) => line.msg === "listening")) as { port: number });
   origin = `http://127.0.0.1:${port}`;
@@ -182,6 +185,17 @@ test("a German buyer reaches the checkout and reads, in German, that nothing can
   const problems = watchProblems(page, origin, "de");
   const requested: string[] = [];
   page.on("request", (request) => requested.push(request.url()));
+  // The operator's first plan (a production start has none: decision 025).
+  const operator = { authorization: `Bearer ${CATALOGUE_TOKEN}` };
+  await context.request.post("/api/operator/v1/catalogue/plans", {
+    headers: operator,
+    data: { id: "1-year", months: 12, device_limit: 8 },
+  });
+  const priced = await context.request.put("/api/operator/v1/catalogue/prices", {
+    headers: operator,
+    data: { plan_id: "1-year", currency: "USD", list_amount: 5988, sale_amount: 5988 },
+  });
+  expect(priced.status()).toBe(200);
   await page.goto("/de/pricing");
   await page
     .getByRole("link", { name: text("de", "pricing", "choose") })

@@ -27,6 +27,7 @@ describe.each(testDatabaseTargets())("database on $name", (target) => {
       "app_meta",
       "bound_ips",
       "captcha_replays",
+      "catalogue_changes",
       "contact_reports",
       "devices",
       "login_failures",
@@ -87,7 +88,7 @@ describe.each(testDatabaseTargets())("database on $name", (target) => {
     expect(await handle.db.select().from(appMeta)).toHaveLength(1);
   });
 
-  it("seeds no demo user when told not to (production)", async () => {
+  it("seeds no demo user when told not to (the plans-only seed other tests use)", async () => {
     handle = await target.open();
     await seedDemoData(handle.db, { withDemoUser: false });
     expect(await handle.db.select().from(users)).toHaveLength(0);

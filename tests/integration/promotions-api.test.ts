@@ -125,6 +125,18 @@ describe.each(testDatabaseTargets())("promotion config on $name", (target) => {
       "popups.workday.href",
     ],
     [
+      "a saving typed in instead of {{discount}}",
+      {
+        promotions: [
+          {
+            ...promotion("p", "2030-01-01T00:00:00Z", "2030-02-01T00:00:00Z"),
+            headline: [{ text: { en: "Easter: {{discount}} off", de: "Ostern: 59 % Rabatt" } }],
+          },
+        ],
+      },
+      "promotions.0.headline.0.text",
+    ],
+    [
       "a date without offset",
       { promotions: [promotion("p", "2030-01-01T00:00:00", "2030-02-01T00:00:00Z")] },
       "promotions.0.startTime",

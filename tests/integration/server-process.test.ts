@@ -36,7 +36,9 @@ describe("the production server process", { timeout: 120_000 }, () => {
     expect(home.status).toBe(200);
     expect(await home.text()).toContain("<html");
     expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(200);
-    expect(first.logs.some((line) => line.msg === "demo data seeded into the empty database")).toBe(true);
+    // Production never seeds the demo catalogue (decision 025): it says what to do instead.
+    expect(first.logs.some((line) => line.msg === "demo data seeded into the empty database")).toBe(false);
+    expect(first.logs.some((line) => String(line.msg).startsWith("nothing is for sale yet"))).toBe(true);
 
     first.child.kill("SIGTERM");
     expect(await first.exited).toBe(0);

@@ -1,6 +1,7 @@
 import { formatDuration, formatPrice } from "../../i18n/format";
 import { useT } from "../../i18n/translator";
 import { useLocale } from "../../lib/use-page";
+import { showsSaving } from "../pricing/shows-saving";
 import type { PlanItem } from "../pricing/use-plans";
 
 /** The checkout's order summary: list price, saving, today's total and how it renews. */
@@ -15,10 +16,14 @@ export function CheckoutSummaryLines({ plan }: { plan: PlanItem }) {
         <dd>
           <bdi dir="ltr">{price(plan.price_discount_amount)}</bdi>
         </dd>
-        <dt>{t("save", { percent: plan.discount_percent })}</dt>
-        <dd>
-          <bdi dir="ltr">-{price(plan.price_deduction_amount)}</bdi>
-        </dd>
+        {showsSaving(plan.discount_percent) ? (
+          <>
+            <dt>{t("save", { percent: plan.discount_percent })}</dt>
+            <dd>
+              <bdi dir="ltr">-{price(plan.price_deduction_amount)}</bdi>
+            </dd>
+          </>
+        ) : null}
         <dt className="font-semibold">{t("checkout.totalToday")}</dt>
         <dd className="font-semibold">
           <bdi dir="ltr">

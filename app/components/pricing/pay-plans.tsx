@@ -4,6 +4,7 @@ import { useLocale } from "../../lib/use-page";
 import { Section } from "../sections/sections";
 import { MoneyBackNote } from "./money-back-note";
 import { PlanCards } from "./plan-cards";
+import { showsSaving } from "./shows-saving";
 import type { usePlans } from "./use-plans";
 
 /**
@@ -24,7 +25,8 @@ export function PayPlans({
 }) {
   const tp = useT("pricing");
   const { to } = useLocale();
-  const badge = data ? tp("badge", { percent: data.discount }) : undefined;
+  // No plan discounted ("0%"): no "save up to" at all.
+  const badge = data && showsSaving(data.discount) ? tp("badge", { percent: data.discount }) : undefined;
   // A non-breaking space holds the line while the badge loads, so nothing below moves.
   const lead = [intro, badge].filter(Boolean).join(" ") || "\u00a0";
   return (

@@ -1,6 +1,8 @@
 import { formatDuration, formatPrice } from "../../i18n/format";
 import { useT } from "../../i18n/translator";
 import { useLocale } from "../../lib/use-page";
+import { NotForSale } from "./not-for-sale";
+import { showsSaving } from "./shows-saving";
 import { splitAtPrice } from "./split-at-price";
 import type { PlanItem } from "./use-plans";
 
@@ -38,6 +40,7 @@ export function PlanCards({
       </div>
     );
   }
+  if (plans.length === 0) return <NotForSale headingLevel={headingLevel} />;
   return (
     <div className="grid gap-4 md:grid-cols-3" role={onSelect ? "radiogroup" : undefined}>
       {plans.map((plan) => {
@@ -64,7 +67,11 @@ export function PlanCards({
               wrapWords
             />
             <p className="text-sm font-semibold text-green-800">
-              {plan.price_deduction_amount > 0 ? <bdi>{t("save", { percent: plan.discount_percent })}</bdi> : "\u00a0"}
+              {showsSaving(plan.discount_percent) ? (
+                <bdi>{t("save", { percent: plan.discount_percent })}</bdi>
+              ) : (
+                "\u00a0"
+              )}
             </p>
             <p className="text-sm text-slate-700">{t("devices", { count: plan.device_limit })}</p>
           </>

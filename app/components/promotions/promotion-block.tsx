@@ -38,8 +38,9 @@ export function PromotionBlock({ promotion, discount }: { promotion: Promotion; 
   const { to } = useLocale();
   const { segments, values, text } = usePromotionTexts(promotion, discount);
   const theme = PROMOTION_THEMES[promotion.kind];
-  // Without the real discount figure the headline would be wrong: wait for it.
-  if (discount === undefined && segments.some((segment) => segment.text.includes("{{discount}}"))) return null;
+  // A promotion is an offer: without a real discount (still loading, or no plan discounted)
+  // there is nothing true to announce, whatever its headline says.
+  if (discount === undefined) return null;
   return (
     <section
       aria-labelledby="promotion-title"

@@ -6,6 +6,7 @@ import { CodeField } from "../../components/forms/code-field";
 import { EmailField } from "../../components/forms/field";
 import { useSubmitFeedback } from "../../components/forms/use-submit-feedback";
 import { PageIntro } from "../../components/page-intro";
+import { NotForSale } from "../../components/pricing/not-for-sale";
 import { PlanCards } from "../../components/pricing/plan-cards";
 import { usePlans } from "../../components/pricing/use-plans";
 import { useT } from "../../i18n/translator";
@@ -143,6 +144,18 @@ export default function CheckoutPage() {
     } finally {
       setBusy(false);
     }
+  }
+
+  // An empty catalogue: nothing to choose or pay for yet.
+  if (plans?.length === 0) {
+    return (
+      <>
+        <PageIntro />
+        <section className="mx-auto max-w-3xl px-4 py-10">
+          <NotForSale headingLevel={2} />
+        </section>
+      </>
+    );
   }
 
   return (

@@ -10,6 +10,7 @@ import {
   headlineDiscount,
   isCurrency,
   listPlanItems,
+  planItemsForVisitor,
 } from "../../../core/billing/catalogue";
 import {
   createOrder,
@@ -61,10 +62,12 @@ export function paymentRouter(deps: AppDeps & { payments: ProcessorSet }) {
       query.currency || isCurrencyChoice(remembered)
         ? undefined
         : (query.country ?? (await deps.geo?.())?.lookup(c.get("clientAddress"))?.countryCode);
-    const currency = query.currency ?? (isCurrencyChoice(remembered) ? remembered : currencyForCountry(country));
-    const items = await listPlanItems(db, currency);
+    const preferred = query.currency ?? (isCurrencyChoice(remembered) ? remembered : currencyForCountry(country));
+    const { currency, items } = await planItemsForVisitor(db, preferred);
     c.header("Cache-Control", "no-store");
-    return c.json(ok({ plans: items, discount_percent: `${headlineDiscount(items)}%`, currency }), 200);
+    // "0%" when no plan is discounted: the site then shows no badge and no promotion quoting a saving.
+    const discount = headlineDiscount(items, deps.config.DISCOUNT_FLOOR_PERCENT);
+    return c.json(ok({ plans: items, discount_percent: `${discount}%`, currency }), 200);
   });
 
   app.openapi(routes.commonParams, (c) => {

@@ -32,7 +32,10 @@ export const planItemSchema = z
     money: z.string(),
     currency: z.enum(["USD", "AUD", "CAD", "GBP"]),
     currencySymbol: z.string(),
-    discount_percent: z.string().openapi({ example: "70%" }),
+    discount_percent: z.string().openapi({
+      example: "69%",
+      description: "Real saving against the list price, rounded down; 0% = not discounted",
+    }),
   })
   .openapi("PlanItem");
 
@@ -51,7 +54,17 @@ export const plans = createRoute({
         .optional(),
     }),
   },
-  responses: ok(z.object({ plans: z.array(planItemSchema), discount_percent: z.string(), currency: z.string() })),
+  responses: ok(
+    z.object({
+      plans: z.array(planItemSchema).openapi({ description: "Empty until the operator adds plans: not for sale yet" }),
+      discount_percent: z.string().openapi({
+        example: "73%",
+        description:
+          "The best saving over the plans, lifted to DISCOUNT_FLOOR_PERCENT (SPEC §5); 0% when no plan is discounted: show no badge",
+      }),
+      currency: z.string(),
+    }),
+  ),
 });
 
 export const commonParams = createRoute({

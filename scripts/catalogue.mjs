@@ -1,0 +1,211 @@
+// `npm run catalogue -- <command> [options]`: the plans, prices and provider price ids that the
+// site sells. Like `npm run report`, it asks the running server over HTTP (the operator API under
+// /api/operator/v1/catalogue, Bearer OPERATOR_TOKEN): it works against a remote install, and the
+// embedded database can only be opened by the server process that holds it. Decision 025.
+import { parseArgs } from "node:util";
+
+const USAGE = `usage: npm run catalogue -- <command> [options] [--origin URL] [--json]
+
+commands:
+  list                                  every plan (hidden ones too), its prices and price ids
+  add-plan --id ID --months N --devices N [--order N] [--default] [--hidden]
+                                        a new plan; it is for sale once it has a price
+  set-price --plan ID --currency CUR --list AMOUNT --sale AMOUNT [--trial AMOUNT]
+                                        the plan's price in USD, AUD, CAD or GBP, for new purchases
+                                        (orders keep the price they were made at);
+                                        without --trial the plan has no trial price
+  hide-plan ID                          stop selling a plan (its subscriptions go on)
+  show-plan ID                          sell a hidden plan again
+  set-default ID                        the plan the checkout preselects ("Best value")
+  map-price-id --plan ID --provider CODE (--price-id ID | --remove)
+                                        the plan's price or product id at a provider (s1 = Stripe,
+                                        pd = Paddle: price_..., pri_...)
+
+AMOUNT is money in the currency's units, like 12.99 or 47 (= 47.00). --list is the reference
+price a saving is measured against; --sale is what the buyer pays. Equal amounts = no discount:
+then no "save" badge shows anywhere.
+
+  --origin  the running server, default PUBLIC_ORIGIN or http://localhost:$PORT (3000)
+  --json    print the server's answer as JSON
+needs OPERATOR_TOKEN in the environment (the server's own value).
+
+example, a first plan on an empty catalogue:
+  npm run catalogue -- add-plan --id 1-month --months 1 --devices 5
+  npm run catalogue -- set-price --plan 1-month --currency USD --list 9.99 --sale 9.99`;
+
+const COMMANDS = ["list", "add-plan", "set-price", "hide-plan", "show-plan", "set-default", "map-price-id"];
+
+const fail = (message, exitCode = 1) => {
+  console.error(`catalogue: ${message}`);
+  process.exit(exitCode);
+};
+
+let parsed;
+try {
+  parsed = parseArgs({
+    allowPositionals: true,
+    options: {
+      id: { type: "string" },
+      plan: { type: "string" },
+      months: { type: "string" },
+      devices: { type: "string" },
+      order: { type: "string" },
+      default: { type: "boolean", default: false },
+      hidden: { type: "boolean", default: false },
+      currency: { type: "string" },
+      list: { type: "string" },
+      sale: { type: "string" },
+      trial: { type: "string" },
+      provider: { type: "string" },
+      "price-id": { type: "string" },
+      remove: { type: "boolean", default: false },
+      origin: { type: "string" },
+      json: { type: "boolean", default: false },
+      help: { type: "boolean", short: "h", default: false },
+    },
+  });
+} catch (error) {
+  fail(`${error.message}\n\n${USAGE}`, 2);
+}
+const { values, positionals } = parsed;
+const [command, ...rest] = positionals;
+
+if (values.help || !command) {
+  console.log(USAGE);
+  process.exit(values.help ? 0 : 2);
+}
+if (!COMMANDS.includes(command)) fail(`unknown command "${command}" (one of ${COMMANDS.join(", ")})\n\n${USAGE}`, 2);
+
+/** A required option, or a clear line naming it. */
+const required = (name) => {
+  const value = values[name];
+  if (value === undefined || value === "") fail(`${command} needs --${name}  (npm run catalogue -- --help)`, 2);
+  return value;
+};
+/** The plan of hide-plan/show-plan/set-default: the first word after the command, or --plan. */
+const planArgument = () => {
+  const plan = rest[0] ?? values.plan;
+  if (!plan) fail(`${command} needs the plan id, e.g. npm run catalogue -- ${command} 1-month`, 2);
+  return plan;
+};
+const whole = (name, text) => {
+  if (!/^-?\d+$/.test(text)) fail(`--${name} must be a whole number, not "${text}"`, 2);
+  return Number(text);
+};
+/** "12.99" or "47" in the currency's units -> minor units (every catalogue currency has 100). */
+const money = (name, text) => {
+  const match = /^(\d{1,7})(?:[.,](\d{1,2}))?$/.exec(text.trim());
+  if (!match) fail(`--${name} must be an amount like 12.99 or 47, not "${text}"`, 2);
+  return Number(match[1]) * 100 + Number((match[2] ?? "0").padEnd(2, "0"));
+};
+
+const token = process.env.OPERATOR_TOKEN;
+if (!token) fail("set OPERATOR_TOKEN (the same value the server runs with)");
+const origin = values.origin ?? process.env.PUBLIC_ORIGIN ?? `http://localhost:${process.env.PORT || 3000}`;
+const base = "/api/operator/v1/catalogue";
+
+/** One operator call; the answer's data, or a line with the server's reason and exit 1. */
+async function call(method, path, body) {
+  let response;
+  try {
+    response = await fetch(new URL(`${base}${path}`, origin), {
+      method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        "x-operator-name": "cli",
+        ...(body ? { "content-type": "application/json" } : {}),
+      },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+  } catch (error) {
+    fail(`cannot reach ${origin} (${error.cause?.code ?? error.message}): is the server running? (--origin)`);
+  }
+  const answer = await response.json().catch(() => null);
+  if (!response.ok || answer?.code !== 200) {
+    const fields = answer?.data?.fields
+      ? `\n${Object.entries(answer.data.fields)
+          .map(([field, message]) => `  ${field}: ${message}`)
+          .join("\n")}`
+      : "";
+    fail(`${response.status} (${answer?.code ?? "no envelope"}): ${answer?.message ?? response.statusText}${fields}`);
+  }
+  return answer.data;
+}
+
+const amount = (minor) => (minor / 100).toFixed(2);
+function describePlan(plan) {
+  const flags = [plan.visible ? "visible" : "hidden", plan.is_default ? "default" : null].filter(Boolean).join(", ");
+  const lines = [
+    `${plan.id}: ${plan.months} month${plan.months === 1 ? "" : "s"}, ${plan.device_limit} devices, order ${plan.sort_order}, ${flags}`,
+  ];
+  if (plan.prices.length === 0) lines.push("  no price yet: not for sale (set-price)");
+  for (const price of plan.prices) {
+    const saving =
+      price.saving_percent > 0 ? `, list ${amount(price.list_amount)}, saves ${price.saving_percent}%` : "";
+    const trial = price.trial_amount === null ? "" : `, trial ${amount(price.trial_amount)}`;
+    lines.push(`  ${price.currency} ${amount(price.sale_amount)}${saving}${trial}`);
+  }
+  for (const [provider, id] of Object.entries(plan.price_ids)) lines.push(`  price id at ${provider}: ${id}`);
+  return lines.join("\n");
+}
+
+let data;
+switch (command) {
+  case "list":
+    data = await call("GET", "");
+    break;
+  case "add-plan":
+    data = await call("POST", "/plans", {
+      id: required("id"),
+      months: whole("months", required("months")),
+      device_limit: whole("devices", required("devices")),
+      visible: !values.hidden,
+      is_default: values.default,
+      ...(values.order === undefined ? {} : { sort_order: whole("order", values.order) }),
+    });
+    break;
+  case "set-price": {
+    data = await call("PUT", "/prices", {
+      plan_id: required("plan"),
+      currency: required("currency").toUpperCase(),
+      list_amount: money("list", required("list")),
+      sale_amount: money("sale", required("sale")),
+      trial_amount: values.trial === undefined ? null : money("trial", values.trial),
+    });
+    break;
+  }
+  case "hide-plan":
+  case "show-plan":
+    data = await call("PUT", `/plans/${encodeURIComponent(planArgument())}/visibility`, {
+      visible: command === "show-plan",
+    });
+    break;
+  case "set-default":
+    data = await call("PUT", "/default_plan", { plan_id: planArgument() });
+    break;
+  case "map-price-id": {
+    if (values.remove === (values["price-id"] !== undefined)) fail("map-price-id needs --price-id ID or --remove", 2);
+    data = await call("PUT", "/price_ids", {
+      plan_id: required("plan"),
+      provider: required("provider"),
+      price_id: values.remove ? null : values["price-id"],
+    });
+    break;
+  }
+}
+
+if (values.json) {
+  console.log(JSON.stringify(data, null, 2));
+} else if (command === "list") {
+  if (data.plans.length === 0) {
+    console.log(`No plans: nothing is for sale yet on ${origin}. Start with add-plan (npm run catalogue -- --help).`);
+  } else {
+    console.log(data.plans.map(describePlan).join("\n\n"));
+  }
+  const floor = data.discount_floor_percent;
+  console.log(
+    `\n"Save up to" floor: ${floor === 0 ? "off (the best real saving shows)" : `${floor}% (shown when any plan is discounted)`}; DISCOUNT_FLOOR_PERCENT`,
+  );
+} else {
+  console.log(`${command} done on ${origin}\n${describePlan(data.plan)}`);
+}
