@@ -6,7 +6,7 @@ import { promisify } from "node:util";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { localizePath } from "../../app/i18n/locales";
-import { PRODUCTION_ENV } from "../helpers/production-env";
+import { PRODUCTION_SETTINGS } from "../helpers/production-settings";
 import { type SpawnedServer, spawnServer } from "../helpers/spawn-server";
 import { uniqueEmail } from "./account-helpers";
 import { asNewVisitor, payWith } from "./checkout-helpers";
@@ -53,7 +53,7 @@ async function catalogue(...args: string[]) {
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   [[production, productionOrigin], [sandbox, sandboxOrigin]] = await Promise.all([
-    start(PRODUCTION_ENV),
+    start({ NODE_ENV: "production", PAYMENT_MODE: "off", ...PRODUCTION_SETTINGS }),
     start({ NODE_ENV: "test", PAYMENT_MODE: "sandbox", CAPTCHA_PROVIDER: "altcha" }),
   ]);
 });

@@ -6,7 +6,7 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../db/client";
 import { catalogueChanges, plans, users } from "../../db/schema";
-import { PRODUCTION_ENV } from "../helpers/production-env";
+import { PRODUCTION_SETTINGS } from "../helpers/production-settings";
 import { type SpawnedServer, spawnServer } from "../helpers/spawn-server";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -38,7 +38,9 @@ describe("a production start on an empty database, and npm run catalogue", { tim
     if (!existsSync(serverBundle)) throw new Error("build/server.js is missing: run `npm run build` first");
     dataDir = mkdtempSync(path.join(tmpdir(), "veilport-catalogue-cli-"));
     server = spawnServer([serverBundle], {
-      ...PRODUCTION_ENV,
+      NODE_ENV: "production",
+      PAYMENT_MODE: "off",
+      ...PRODUCTION_SETTINGS,
       PORT: "0",
       HOST: "127.0.0.1",
       STUN_PORT: "0",
