@@ -1,6 +1,8 @@
 // `npm run bench`: throughput, render rate, page weight against budgets, and Lighthouse.
 // Writes bench/results/latest.md; exits non-zero when a route is over its budget.
+
 import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { once } from "node:events";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, tmpdir } from "node:os";
@@ -67,6 +69,27 @@ async function load(url: string) {
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "veilport-bench-"));
+// A production start has no plans (decision 025): the benchmark sells three, set as an operator does.
+const BENCH_OPERATOR_TOKEN = randomBytes(24).toString("hex");
+const BENCH_CATALOGUE = [
+  ["add-plan", "--id", "2-years", "--months", "24", "--devices", "10", "--order", "1", "--default"],
+  ["add-plan", "--id", "1-year", "--months", "12", "--devices", "8", "--order", "2"],
+  ["add-plan", "--id", "1-month", "--months", "1", "--devices", "5", "--order", "3"],
+  ["set-price", "--plan", "2-years", "--currency", "USD", "--list", "311.76", "--sale", "83.76"],
+  ["set-price", "--plan", "1-year", "--currency", "USD", "--list", "155.88", "--sale", "47.88"],
+  ["set-price", "--plan", "1-month", "--currency", "USD", "--list", "12.99", "--sale", "12.99"],
+];
+async function fillCatalogue(origin: string) {
+  for (const args of BENCH_CATALOGUE) {
+    await promisify(execFile)(
+      process.execPath,
+      [path.join(root, "scripts/catalogue.mjs"), ...args, "--origin", origin],
+      {
+        env: { PATH: process.env.PATH ?? "", OPERATOR_TOKEN: BENCH_OPERATOR_TOKEN },
+      },
+    );
+  }
+}
 const appPort = await freePort();
 const ceilingPort = await freePort();
 const app = spawn(process.execPath, [path.join(root, "build/server.js")], {
@@ -80,6 +103,7 @@ const app = spawn(process.execPath, [path.join(root, "build/server.js")], {
     // The benchmark reads pages; a production process with no processor keys must say it sells nothing.
     PAYMENT_MODE: "off",
     LOG_LEVEL: "info",
+    OPERATOR_TOKEN: BENCH_OPERATOR_TOKEN,
     PORT: String(appPort),
     HOST: "127.0.0.1",
     DATA_DIR: dataDir,
@@ -103,6 +127,7 @@ try {
   await waitForHttp(`http://127.0.0.1:${appPort}/readyz`, app);
   await waitForHttp(`http://127.0.0.1:${ceilingPort}/`, ceiling);
   const base = `http://127.0.0.1:${appPort}`;
+  await fillCatalogue(base);
 
   say(`# Veilport benchmark`);
   say();
