@@ -58,7 +58,7 @@ export async function startServer(options: {
   }
   if (!(await hasPlansForSale(database.db))) {
     logger.warn(
-      "nothing is for sale yet: the catalogue has no visible plan with a price, so the pricing page says so. Add one with `npm run catalogue -- add-plan --id 1-month --months 1 --devices 5` and `npm run catalogue -- set-price --plan 1-month --currency USD --list 9.99 --sale 9.99` (README: Plans and prices)",
+      "nothing is for sale yet: the catalogue has no visible plan with a price, so the pricing page says so. Add one with `npm run catalogue -- add-plan --id 1-month --months 1 --devices 5` and `npm run catalogue -- set-price --plan 1-month --currency USD --list 9.99 --sale 9.99` (README: Make it yours)",
     );
   }
   if (config.NODE_ENV === "production") {
