@@ -13,6 +13,12 @@ export interface SpawnedServer {
   exited: Promise<number | null>;
 }
 
+/** Servers still running: a test that fails before it stops its server must not leave it behind. */
+const running = new Set<ChildProcess>();
+process.once("exit", () => {
+  for (const child of running) child.kill("SIGKILL");
+});
+
 /** Starts a server process and follows its structured log; nothing here sleeps for a fixed time. */
 export function spawnServer(
   args: string[],
@@ -57,7 +63,11 @@ export function spawnServer(
     }
   });
   createInterface({ input: child.stderr! }).on("line", (text) => stderr.push(text));
-  const exited = once(child, "exit").then(([code]) => code as number | null);
+  running.add(child);
+  const exited = once(child, "exit").then(([code]) => {
+    running.delete(child);
+    return code as number | null;
+  });
 
   return {
     child,
