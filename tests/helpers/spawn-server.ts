@@ -34,7 +34,8 @@ export function spawnServer(
       PATH: process.env.PATH ?? "",
       ENV_FILE: "/dev/null",
       NODE_ENV: "production",
-      ...PRODUCTION_SETTINGS,
+      // What production requires; another environment keeps the defaults (the brand file's details).
+      ...((env.NODE_ENV ?? "production") === "production" ? PRODUCTION_SETTINGS : {}),
       PAYMENT_MODE: "off",
       CAPTCHA_PROVIDER: "altcha",
       SHUTDOWN_DRAIN_MS: "0",
