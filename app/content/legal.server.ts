@@ -36,7 +36,14 @@ export interface SiteInfo {
   privacyEmail: string;
   supportEmail: string;
 }
-const SITE_PLACEHOLDERS = ["brand", "legalEntity", "legalAddress", "governingLaw", "privacyEmail", "supportEmail"] as const;
+const SITE_PLACEHOLDERS = [
+  "brand",
+  "legalEntity",
+  "legalAddress",
+  "governingLaw",
+  "privacyEmail",
+  "supportEmail",
+] as const;
 /** Filled from content/claims.ts: the money-back window in the page's language ("30 days", "21 день"). */
 const PLACEHOLDERS = [...SITE_PLACEHOLDERS, "moneyBackPeriod"] as const;
 
@@ -181,9 +188,7 @@ export function legalText(
   const { conditions, moneyBackPeriod } = claimValues(claims, source.locale);
   const values: Record<(typeof PLACEHOLDERS)[number], string> = { ...site, moneyBackPeriod };
   const kept = applyConditions(source.body, conditions, `content/legal/${source.locale}/${source.file}.md`);
-  const filled = kept.replace(/\{\{(\w+)\}\}/g, (_, name: (typeof PLACEHOLDERS)[number]) =>
-    escapeHtml(values[name]),
-  );
+  const filled = kept.replace(/\{\{(\w+)\}\}/g, (_, name: (typeof PLACEHOLDERS)[number]) => escapeHtml(values[name]));
   const rendered = renderMarkdown(filled, { localizeLink: (target) => localizePath(target, locale) });
   return {
     html: rendered.html,
