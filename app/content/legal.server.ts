@@ -63,8 +63,9 @@ export function applyConditions(
   file: string,
 ): string {
   const tag = /<!--\s*(if\s+(\w+)|else|end)\s*-->/g;
-  // One frame per open block: whether its surroundings are shown, its condition, and which branch we are in.
-  const open: { outer: boolean; value: boolean; inElse: boolean }[] = [];
+  // One frame per open block: its condition's value and which branch we are in. Text is kept
+  // when every open block is in the branch its condition picks.
+  const open: { value: boolean; inElse: boolean }[] = [];
   const shown = () => open.every((frame) => (frame.inElse ? !frame.value : frame.value));
   let result = "";
   let from = 0;
@@ -75,7 +76,7 @@ export function applyConditions(
     if (name !== undefined) {
       if (!(LEGAL_CONDITIONS as readonly string[]).includes(name))
         throw new Error(`${file}: unknown condition "${name}" (known: ${LEGAL_CONDITIONS.join(", ")})`);
-      open.push({ outer: shown(), value: conditions[name as LegalCondition], inElse: false });
+      open.push({ value: conditions[name as LegalCondition], inElse: false });
     } else if (keyword === "else") {
       const frame = open.at(-1);
       if (!frame || frame.inElse) throw new Error(`${file}: <!-- else --> without an open <!-- if -->`);
