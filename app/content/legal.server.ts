@@ -1,6 +1,10 @@
 import { z } from "zod";
+import { CLAIMS } from "../../core/claims/claims";
+import type { Claims } from "../../core/claims/schema";
 import { escapeHtml } from "../../core/text/escape-html";
+import { loadNamespaces } from "../i18n/catalogues.server";
 import { DEFAULT_LOCALE, isLocale, type Locale, localizePath } from "../i18n/locales";
+import { translate } from "../i18n/translate";
 import { type Heading, renderMarkdown, splitFrontMatter } from "./markdown.server";
 
 /** The legal pages, by their key in the route table, and the file each reads. */
@@ -32,7 +36,70 @@ export interface SiteInfo {
   privacyEmail: string;
   supportEmail: string;
 }
-const PLACEHOLDERS = ["brand", "legalEntity", "legalAddress", "governingLaw", "privacyEmail", "supportEmail"] as const;
+const SITE_PLACEHOLDERS = [
+  "brand",
+  "legalEntity",
+  "legalAddress",
+  "governingLaw",
+  "privacyEmail",
+  "supportEmail",
+] as const;
+/** Filled from content/claims.ts: the money-back window in the page's language ("30 days", "21 день"). */
+const PLACEHOLDERS = [...SITE_PLACEHOLDERS, "moneyBackPeriod"] as const;
+
+/** The conditions a legal text may test, `<!-- if moneyBack -->…<!-- else -->…<!-- end -->`, from the claims. */
+export const LEGAL_CONDITIONS = ["moneyBack"] as const;
+export type LegalCondition = (typeof LEGAL_CONDITIONS)[number];
+
+/**
+ * Keeps the branch of each `<!-- if name -->…<!-- else -->…<!-- end -->` block that the condition
+ * picks (blocks may nest; the else part is optional). Runs on the Markdown before it is rendered,
+ * so a block may hold whole sections or a few words of a sentence. An unknown condition, a stray
+ * else or end, or an unclosed block throws one line naming the file.
+ */
+export function applyConditions(
+  text: string,
+  conditions: Readonly<Record<LegalCondition, boolean>>,
+  file: string,
+): string {
+  const tag = /<!--\s*(if\s+(\w+)|else|end)\s*-->/g;
+  // One frame per open block: its condition's value and which branch we are in. Text is kept
+  // when every open block is in the branch its condition picks.
+  const open: { value: boolean; inElse: boolean }[] = [];
+  const shown = () => open.every((frame) => (frame.inElse ? !frame.value : frame.value));
+  let result = "";
+  let from = 0;
+  for (const match of text.matchAll(tag)) {
+    if (shown()) result += text.slice(from, match.index);
+    from = match.index + match[0].length;
+    const [, keyword = "", name] = match;
+    if (name !== undefined) {
+      if (!(LEGAL_CONDITIONS as readonly string[]).includes(name))
+        throw new Error(`${file}: unknown condition "${name}" (known: ${LEGAL_CONDITIONS.join(", ")})`);
+      open.push({ value: conditions[name as LegalCondition], inElse: false });
+    } else if (keyword === "else") {
+      const frame = open.at(-1);
+      if (!frame || frame.inElse) throw new Error(`${file}: <!-- else --> without an open <!-- if -->`);
+      frame.inElse = true;
+    } else if (!open.pop()) {
+      throw new Error(`${file}: <!-- end --> without an open <!-- if -->`);
+    }
+  }
+  if (open.length > 0) throw new Error(`${file}: <!-- if --> block not closed with <!-- end -->`);
+  return shown() ? result + text.slice(from) : result;
+}
+
+/** The values of a legal text's conditions and claim placeholders, in the page's language. */
+function claimValues(claims: Pick<Claims, "moneyBackDays">, locale: Locale) {
+  const days = claims.moneyBackDays;
+  const moneyBackPeriod =
+    days === null
+      ? ""
+      : translate(loadNamespaces(locale, ["common"]), locale, "common", "claims.moneyBackPeriod", {
+          count: days,
+        });
+  return { conditions: { moneyBack: days !== null }, moneyBackPeriod };
+}
 
 interface LegalSource {
   locale: Locale;
@@ -60,6 +127,10 @@ export function buildLegalLibrary(files: Record<string, string>): Map<string, Ma
       if (!(PLACEHOLDERS as readonly string[]).includes(name ?? ""))
         throw new Error(`${path}: unknown placeholder {{${name}}}`);
     }
+    // Both branches of every block must be well formed, whatever the operator's claims are today.
+    for (const value of [true, false]) applyConditions(body, { moneyBack: value }, path);
+    if (applyConditions(body, { moneyBack: false }, path).includes("{{moneyBackPeriod}}"))
+      throw new Error(`${path}: {{moneyBackPeriod}} outside an <!-- if moneyBack --> block`);
     if (body.trim().length < 1000) throw new Error(`${path}: the text is missing or too short`);
     const versions = library.get(parsed.data.page) ?? new Map<Locale, LegalSource>();
     versions.set(locale, {
@@ -102,14 +173,23 @@ export interface LegalText {
   locales: Locale[];
 }
 
-/** A legal page in this language (or English), with the operator's details filled in. */
-export function legalText(page: LegalPageKey, locale: Locale, site: SiteInfo): LegalText {
+/**
+ * A legal page in this language (or English), with the operator's details filled in and the
+ * promises of content/claims.ts (another operator's claims in tests) kept or left out.
+ */
+export function legalText(
+  page: LegalPageKey,
+  locale: Locale,
+  site: SiteInfo,
+  claims: Pick<Claims, "moneyBackDays"> = CLAIMS,
+): LegalText {
   const versions = library.get(LEGAL_FILES[page]);
   const source = versions?.get(locale) ?? versions?.get(DEFAULT_LOCALE);
   if (!versions || !source) throw new Error(`no legal text for ${page}`);
-  const filled = source.body.replace(/\{\{(\w+)\}\}/g, (_, name: (typeof PLACEHOLDERS)[number]) =>
-    escapeHtml(site[name]),
-  );
+  const { conditions, moneyBackPeriod } = claimValues(claims, source.locale);
+  const values: Record<(typeof PLACEHOLDERS)[number], string> = { ...site, moneyBackPeriod };
+  const kept = applyConditions(source.body, conditions, `content/legal/${source.locale}/${source.file}.md`);
+  const filled = kept.replace(/\{\{(\w+)\}\}/g, (_, name: (typeof PLACEHOLDERS)[number]) => escapeHtml(values[name]));
   const rendered = renderMarkdown(filled, { localizeLink: (target) => localizePath(target, locale) });
   return {
     html: rendered.html,
