@@ -1,17 +1,18 @@
 import { readFileSync } from "node:fs";
 import { expect, type Page } from "@playwright/test";
 import { localizePath } from "../../app/i18n/locales";
+import { fillBrandPlaceholders } from "../../core/brand/brand";
 
 /** One catalogue of one language, as the pages show it. */
 export function catalogue(locale: string, namespace: string): Record<string, unknown> {
   return JSON.parse(readFileSync(`locales/${locale}/${namespace}.json`, "utf8"));
 }
 
-/** A key of a catalogue ("checkout.pay"). */
+/** A key of a catalogue ("checkout.pay"), with the brand filled in as the pages fill it. */
 export function text(locale: string, namespace: string, key: string): string {
   let value: unknown = catalogue(locale, namespace);
   for (const part of key.split(".")) value = (value as Record<string, unknown>)[part];
-  return String(value);
+  return fillBrandPlaceholders(String(value));
 }
 
 /**

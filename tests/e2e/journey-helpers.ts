@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { type Browser, type BrowserContext, expect, type Page } from "@playwright/test";
 import type { Locale } from "../../app/i18n/locales";
+import { BRAND_VARIABLES } from "../../core/brand/brand";
 import { documentationAddress } from "./account-helpers";
 import { CONSENT_ANSWERED } from "./operator";
 
@@ -41,7 +42,7 @@ export function text(locale: Locale, namespace: string, key: string, variables: 
       JSON.parse(readFileSync(file, "utf8")),
     );
   if (typeof found !== "string") throw new Error(`no ${namespace}:${key} in ${locale}`);
-  return found.replace(/{{\s*(\w+)\s*}}/g, (whole, name: string) => variables[name] ?? whole);
+  return found.replace(/{{\s*(\w+)\s*}}/g, (whole, name: string) => variables[name] ?? BRAND_VARIABLES[name] ?? whole);
 }
 
 /**
