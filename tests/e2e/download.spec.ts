@@ -11,6 +11,8 @@ test("a platform without a published app says how to get it, with no download bu
   page,
 }) => {
   test.skip(unpublished.length === 0, "every platform has a download address");
+  // One page per unpublished platform (seven by default): more than the default 30 s on a busy machine.
+  test.setTimeout(30_000 + unpublished.length * 15_000);
   for (const product of unpublished) {
     const name = DOWNLOAD_PRODUCT_NAMES[product];
     await page.goto(`/download/${product}`);
