@@ -7,6 +7,7 @@ import { LOCALES, localizePath } from "../../app/i18n/locales";
 import { namespaceOfPage } from "../../app/i18n/namespaces";
 import { pageMetaVars } from "../../app/routing/meta-vars";
 import { concreteRoutes, DEFAULT_TEXTS, PAGES } from "../../app/routing/pages";
+import { fillBrandPlaceholders } from "../../core/brand/brand";
 
 // Every route of SPEC §2 in all 11 languages: status, lang/dir, the title in that language, valid HTML.
 
@@ -86,9 +87,11 @@ for (const locale of LOCALES) {
         page.key === "blog-article"
           ? { title: articleTitle(locale.code, params.unikey ?? "") }
           : pageMetaVars(page.key, params, (ns, key) => lookup(catalogue(locale.code, ns), key));
-      const expected = Object.entries(vars).reduce(
-        (title, [name, value]) => title.replaceAll(`{{${name}}}`, value),
-        lookup(catalogue(locale.code, namespace), texts.title) ?? "(missing)",
+      const expected = fillBrandPlaceholders(
+        Object.entries(vars).reduce(
+          (title, [name, value]) => title.replaceAll(`{{${name}}}`, value),
+          lookup(catalogue(locale.code, namespace), texts.title) ?? "(missing)",
+        ),
       );
       const title = decode(/<title>(.*?)<\/title>/s.exec(html)?.[1] ?? "");
       if (title !== expected) failures.push(`${url}: title ${JSON.stringify(title)} != ${JSON.stringify(expected)}`);
