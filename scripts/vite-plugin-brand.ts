@@ -5,6 +5,7 @@ import { BRAND } from "../core/brand/brand.ts";
 import { contrastProblem, themeDeclarations } from "../core/brand/colours.ts";
 import { BRAND_FILES } from "../core/brand/files.ts";
 import { inlineSvg, svgProblem } from "../core/brand/svg.ts";
+import { CLAIMS, SERVER_COUNTS } from "../core/claims/claims.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const brandDir = path.join(root, "content/brand");
@@ -12,6 +13,7 @@ const LOGO = path.join(brandDir, "logo.svg");
 const FAVICON = path.join(brandDir, "favicon.svg");
 const STYLESHEET = path.join(root, "app/app.css");
 const VALIDATED_BRAND = path.join(root, "core/brand/validated.ts");
+const VALIDATED_CLAIMS = path.join(root, "core/claims/claims.ts");
 
 /** One line naming the brand file and what is wrong: what the build stops with. */
 class BrandError extends Error {
@@ -67,7 +69,7 @@ export function applyTheme(css: string, declarations: Record<string, string>): s
 /**
  * The brand at build: checks its colours (WCAG AA) and SVG files, writes its colours into
  * app/app.css's @theme (one style sheet, no inline styles), gives the app the validated brand as
- * plain data (core/brand/validated.ts: no zod in the browser), inlines the logo for the header
+ * plain data (core/brand/validated.ts, and core/claims/claims.ts likewise: no zod in the browser), inlines the logo for the header
  * (`content/brand/logo.svg?raw`), and writes the favicon, the web manifest and the press-room
  * logo into the client build. Decision 027.
  */
@@ -87,6 +89,10 @@ export function brandPlugin(): Plugin {
       const [file, query] = id.split("?");
       // The brand this build validated, as plain data: the pages need no zod to read it.
       if (file === VALIDATED_BRAND) return `export const BRAND = ${JSON.stringify(BRAND)};`;
+      // The same for the claims (decision 028), checked when this plugin loaded them.
+      if (file === VALIDATED_CLAIMS) {
+        return `export const CLAIMS = ${JSON.stringify(CLAIMS)};\nexport const SERVER_COUNTS = ${JSON.stringify(SERVER_COUNTS)};`;
+      }
       if (file === LOGO && query === "raw") return `export default ${JSON.stringify(inlineSvg(readSvg(LOGO, true)))};`;
       return null;
     },

@@ -1,7 +1,8 @@
 import { createContext, type ReactNode, useContext } from "react";
 import { CLAIMS, SERVER_COUNTS } from "../../core/claims/claims";
 import { type ClaimName, makesClaim } from "../../core/claims/makes-claim";
-import { type Claims, PROTOCOL_NAMES } from "../../core/claims/schema";
+import { PROTOCOL_NAMES } from "../../core/claims/protocols";
+import type { Claims } from "../../core/claims/schema";
 import type { ServerCounts } from "../../core/claims/server-counts";
 import type { IconName } from "../components/sections/icon";
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PROTOCOL_NAMES, type Protocol } from "./protocols";
 
 /**
  * What an operator's claims file (content/claims.ts) may say: the promises the site makes in its
@@ -6,14 +7,8 @@ import { z } from "zod";
  * it) and the start. A promise left unset (null, false, an empty list) is not shown on any page.
  */
 
-/** The VPN protocols the site has texts for, and how each is written (proper names, every language). */
-export const PROTOCOL_NAMES = {
-  wireguard: "WireGuard",
-  openvpn: "OpenVPN",
-  ikev2: "IKEv2/IPsec",
-} as const;
+export { PROTOCOL_NAMES, type Protocol };
 
-export type Protocol = keyof typeof PROTOCOL_NAMES;
 const PROTOCOLS = Object.keys(PROTOCOL_NAMES) as [Protocol, ...Protocol[]];
 
 export const claimsSchema = z
