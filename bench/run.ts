@@ -27,8 +27,17 @@ const budgets = JSON.parse(readFileSync(path.join(root, "bench/budgets.json"), "
 interface LighthouseReport {
   lighthouseVersion: string;
   environment?: { benchmarkIndex?: number };
-  categories: Record<string, { score: number | null }>;
-  audits: Record<string, { displayValue?: string }>;
+  categories: Record<string, { score: number | null; auditRefs?: Array<{ id: string; weight: number }> }>;
+  audits: Record<string, { displayValue?: string; score?: number | null }>;
+}
+
+/** The weighted audits that cost a category points ("errors-in-console"), so a lost point can be traced. */
+function failedAudits(report: LighthouseReport, categories: string[]): string[] {
+  return categories.flatMap((category) =>
+    (report.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (report.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => ref.id),
+  );
 }
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const BENCH_SANDBOX_SECRET = "bench-sandbox-secret-0123456789";
@@ -500,6 +509,7 @@ try {
   say();
   say(`| page | Performance (runs) | Accessibility | Best Practices | SEO | FCP | LCP | TBT | CLS | verdict |`);
   say(`|---|---:|---:|---:|---:|---:|---:|---:|---:|---|`);
+  const lostPoints: string[] = [];
   for (const page of LIGHTHOUSE_PAGES) {
     try {
       const reports: LighthouseReport[] = [];
@@ -517,6 +527,8 @@ try {
       const report = reports[performances.indexOf(middle)] as LighthouseReport;
       const metric = (id: string) => report.audits[id]?.displayValue ?? "n/a";
       const others = ["accessibility", "best-practices", "seo"].map((id) => scoreOf(report, id));
+      const failed = failedAudits(report, ["accessibility", "best-practices", "seo"]);
+      if (failed.length > 0) lostPoints.push(`\`${page}\`: ${failed.join(", ")}`);
       const ok =
         middle >= budgets.lighthouse.performance && others.every((value) => value >= budgets.lighthouse.others);
       overBudget ||= !ok;
@@ -527,6 +539,10 @@ try {
       say(`| \`${page}\` | Lighthouse failed: ${(error as Error).message.split("\n")[0]} | | | | | | | | |`);
       overBudget = true;
     }
+  }
+  if (lostPoints.length > 0) {
+    say();
+    say(`Audits that cost accessibility, best-practices or SEO points: ${lostPoints.join("; ")}.`);
   }
   say();
   say(overBudget ? "**Result: over budget.**" : "Result: every route within budget.");
