@@ -8,7 +8,7 @@ import { BRAND } from "../core/brand/brand";
 import { BRAND_FILES } from "../core/brand/files";
 import { sharedGeoDatabase } from "../core/geo/geo-database";
 import { compileTrustProxy } from "../core/net/client-address";
-import { ErrorCode, failure } from "./api/envelope";
+import { errorReply, failure } from "./api/envelope";
 import { createApi } from "./api/index";
 import type { AppDeps, AppEnv } from "./context";
 import { devOutboxRouter } from "./dev-outbox";
@@ -69,7 +69,7 @@ export function createApp(options: AppDeps) {
   app.use(
     requestBodyLimit((c, limit) =>
       isApiPath(c.req.path)
-        ? c.json(failure(ErrorCode.payloadTooLarge, `request body over ${limit} bytes`), 413)
+        ? errorReply(c, "payloadTooLarge", null, `request body over ${limit} bytes`)
         : c.text("Payload Too Large", 413),
     ),
   );
@@ -118,8 +118,8 @@ export function createApp(options: AppDeps) {
   app.route("/", flagsRouter());
   // Browsers ask for /favicon.ico on pages that name no icon (the sandbox's, a feed reader's view).
   app.get("/favicon.ico", (c) => c.redirect(BRAND_FILES.favicon, 301));
-  app.all("/api/*", (c) => c.json(failure(ErrorCode.notFound, "no such API path"), 404));
-  app.all("/ws/*", (c) => c.json(failure(ErrorCode.notFound, "no such API path"), 404));
+  app.all("/api/*", (c) => errorReply(c, "notFound", null, "no such API path"));
+  app.all("/ws/*", (c) => errorReply(c, "notFound", null, "no such API path"));
   if (config.NODE_ENV !== "production") app.route("/", devOutboxRouter(deps.database.db));
   if (deps.sandbox) app.route("/", sandboxPages(deps.database.db, deps.sandbox, deps.onSandboxEvent));
 
@@ -150,9 +150,7 @@ export function createApp(options: AppDeps) {
         : error.getResponse();
     }
     c.get("logger").error({ err: error }, "unhandled error");
-    return isApiPath(c.req.path)
-      ? c.json(failure(ErrorCode.internal, "internal error"), 500)
-      : c.text("Internal Server Error", 500);
+    return isApiPath(c.req.path) ? errorReply(c, "internal") : c.text("Internal Server Error", 500);
   });
 
   return app;

@@ -1,4 +1,5 @@
 import { useCallback } from "react";
+import { messageKeyForCode } from "../../universal/api/errors";
 import { useT } from "../i18n/translator";
 import { ApiError, api } from "./api";
 import { useLocale } from "./use-page";
@@ -17,26 +18,7 @@ export function useApi() {
 /** The translated message for a failed call (forms namespace). */
 export function apiErrorKey(error: unknown): string {
   if (error instanceof ApiError) {
-    const code = String(error.envelope.code);
-    return [
-      "40000",
-      "40101",
-      "40102",
-      "40103",
-      "40105",
-      "40106",
-      "40107",
-      "40108",
-      "40109",
-      "40110",
-      "40120",
-      "40121",
-      "40300",
-      "40404",
-      "42900",
-    ].includes(code)
-      ? `api.${code}`
-      : "api.generic";
+    return messageKeyForCode(error.envelope.code);
   }
   if (error instanceof TypeError) return "api.network";
   return "api.generic";

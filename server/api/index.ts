@@ -7,8 +7,9 @@ import { accountRouter } from "./account/account.index";
 import { analyticsRouter } from "./analytics/analytics.index";
 import { ANALYTICS_EVENTS_PATH } from "./analytics/analytics.routes";
 import { configRouter } from "./config/config.index";
-import { ErrorCode, failure } from "./envelope";
+import { errorReply } from "./envelope";
 import { healthRouter } from "./health/health.index";
+import { apiDocument } from "./openapi-document";
 import { operatorCatalogueRouter } from "./operator/catalogue.index";
 import { operatorReportRouter } from "./operator/report.index";
 import { paymentRouter } from "./payment/payment.index";
@@ -29,7 +30,7 @@ export function createApi(deps: AppDeps) {
       for (const issue of result.error.issues) {
         fields[issue.path.join(".") || "_"] ??= issue.message;
       }
-      return c.json(failure(ErrorCode.validation, "invalid request", { fields }), 400);
+      return errorReply(c, "validation", { fields });
     }
   };
   const api = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
@@ -60,9 +61,10 @@ export function createApi(deps: AppDeps) {
     description: "Set by login for the website (X-App-Type 501); `veilport_session` on plain http",
   });
 
-  api.doc31(OPENAPI_PATH, {
-    openapi: "3.1.0",
-    info: { title: `${BRAND.name} API`, version: "1" },
+  let document: ReturnType<typeof apiDocument> | undefined;
+  api.get(OPENAPI_PATH, (c) => {
+    document ??= apiDocument(api, `${BRAND.name} API`);
+    return c.json(document);
   });
   return api;
 }

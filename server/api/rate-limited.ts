@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { hitRateLimit, type RateLimitName } from "../../core/security/rate-limits";
 import type { Database } from "../../db/client";
 import type { AppEnv } from "../context";
-import { ErrorCode, failure } from "./envelope";
+import { errorReply } from "./envelope";
 
 /**
  * Counts a hit against a limit; answers the 42900 envelope with Retry-After when the limit is
@@ -20,5 +20,5 @@ export function rateLimiter(db: Database, message = "too many attempts, try agai
 /** The 42900 envelope with Retry-After. */
 export function tooSoon(c: Context<AppEnv>, retryAfterSeconds: number, message = "too many attempts, try again later") {
   c.header("Retry-After", String(retryAfterSeconds));
-  return c.json(failure(ErrorCode.tooManyRequests, message, { retry_after: retryAfterSeconds }), 429);
+  return errorReply(c, "tooManyRequests", { retry_after: retryAfterSeconds }, message);
 }

@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import { ipSubject } from "../../core/security/rate-limits";
 import type { Database } from "../../db/client";
-import { ErrorCode, failure } from "../api/envelope";
+import { errorReply } from "../api/envelope";
 import { rateLimiter } from "../api/rate-limited";
 import type { AppEnv } from "../context";
 
@@ -17,7 +17,7 @@ export function requireOperator(db: Database, token: string | undefined): Middle
   const limited = rateLimiter(db, "too many refused operator tokens, try again later");
   return async (c, next) => {
     if (!expected) {
-      return c.json(failure(ErrorCode.unavailable, "the operator API is off: set OPERATOR_TOKEN"), 503);
+      return errorReply(c, "unavailable", null, "the operator API is off: set OPERATOR_TOKEN");
     }
     const header = c.req.header("authorization") ?? "";
     const given = header.startsWith("Bearer ") ? header.slice(7).trim() : "";
@@ -26,6 +26,6 @@ export function requireOperator(db: Database, token: string | undefined): Middle
     const refused = await limited(c, "operatorFailuresPerIp", ipSubject(c.get("clientAddress")));
     if (refused) return refused;
     c.header("WWW-Authenticate", 'Bearer realm="operator"');
-    return c.json(failure(401, "operator token required"), 401);
+    return errorReply(c, "operatorTokenRequired");
   };
 }

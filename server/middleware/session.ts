@@ -3,8 +3,7 @@ import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { appFromHeader } from "../../core/apps/app-registry";
 import { resolveSession, SESSION_ABSOLUTE_DAYS } from "../../core/auth/sessions";
 import type { Database } from "../../db/client";
-import { AccountError, type AccountErrorName } from "../api/account/errors";
-import { failure } from "../api/envelope";
+import { errorReply } from "../api/envelope";
 import type { AppEnv } from "../context";
 
 /** `__Host-` (Secure, whole site) when served over https; a plain name on http (local runs). */
@@ -26,16 +25,11 @@ export function clearSessionCookie(c: Context, https: boolean): void {
   deleteCookie(c, sessionCookieName(https), { path: "/", secure: https });
 }
 
-export function accountError(c: Context, name: AccountErrorName, data: Record<string, unknown> | null = null) {
-  const error = AccountError[name];
-  return c.json(failure(error.code, error.message, data), error.http as 400);
-}
-
 /** Every API call names its application (SPEC §7); missing or unknown is a 400. */
 export function requireAppType(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const app = appFromHeader(c.req.header("x-app-type"));
-    if (!app) return accountError(c, "badAppType", { fields: { "X-App-Type": "app_type.invalid" } });
+    if (!app) return errorReply(c, "badAppType", { fields: { "X-App-Type": "app_type.invalid" } });
     c.set("app", app);
     await next();
   };
@@ -55,10 +49,10 @@ export function csrfGuard(expectedOrigin: (requestUrl: string) => string): Middl
     const sameSite = fetchSite ? fetchSite === "same-origin" : origin ? origin === expectedOrigin(c.req.url) : null;
     // Only the session cookie authenticates; a language or consent cookie alone is no credential.
     const hasSessionCookie = Boolean(getCookie(c, sessionCookieName(true)) ?? getCookie(c, sessionCookieName(false)));
-    if (sameSite === false || (sameSite === null && hasSessionCookie)) return accountError(c, "forbiddenOrigin");
+    if (sameSite === false || (sameSite === null && hasSessionCookie)) return errorReply(c, "forbiddenOrigin");
     const type = c.req.header("content-type") ?? "";
     const hasBody = Number(c.req.header("content-length") ?? 0) > 0 || c.req.header("transfer-encoding") !== undefined;
-    if (hasBody && !type.toLowerCase().startsWith("application/json")) return accountError(c, "jsonOnly");
+    if (hasBody && !type.toLowerCase().startsWith("application/json")) return errorReply(c, "jsonOnly");
     await next();
   };
 }
@@ -75,11 +69,11 @@ export function sessionToken(c: Context, https: boolean): { token: string; via: 
 export function requireSession(db: Database, https: boolean): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const found = sessionToken(c, https);
-    if (!found) return accountError(c, "missingCredentials");
+    if (!found) return errorReply(c, "missingCredentials");
     const session = await resolveSession(db, found.token);
     if (session.status !== "valid") {
       if (found.via === "cookie") clearSessionCookie(c, https);
-      return accountError(
+      return errorReply(
         c,
         session.status === "revoked" ? "revokedToken" : session.status === "expired" ? "expiredToken" : "unknownToken",
       );

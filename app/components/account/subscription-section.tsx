@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
+import { API_ERRORS } from "../../../universal/api/errors";
 import { browserTimeZone, formatDate } from "../../i18n/format";
 import { planName } from "../../i18n/plan-name";
 import { useT } from "../../i18n/translator";
@@ -27,8 +28,9 @@ export function SubscriptionSection() {
   const failure = useCallback(
     (error: unknown): SectionNotice => {
       const code = error instanceof ApiError ? error.envelope.code : 0;
-      if (code === 40123) return { tone: "error", text: t("subscription.resumeUnavailable") };
-      if (code === 40121) return { tone: "error", text: t("subscription.providerRefused") };
+      if (code === API_ERRORS.renewalNotResumable.code)
+        return { tone: "error", text: t("subscription.resumeUnavailable") };
+      if (code === API_ERRORS.processorRefused.code) return { tone: "error", text: t("subscription.providerRefused") };
       return { tone: "error", text: tf(apiErrorKey(error)) };
     },
     [t, tf],

@@ -34,8 +34,8 @@ import { ipSubject } from "../../../core/security/rate-limits";
 import { boundIps, devices, plans, users } from "../../../db/schema";
 import { requestAttribution } from "../../attribution";
 import type { AppDeps, AppEnv } from "../../context";
-import { accountError, clearSessionCookie, requireSession, setSessionCookie } from "../../middleware/session";
-import { ErrorCode, failure, ok } from "../envelope";
+import { clearSessionCookie, requireSession, setSessionCookie } from "../../middleware/session";
+import { errorReply, ok } from "../envelope";
 import { rateLimiter, tooSoon } from "../rate-limited";
 import * as routes from "./account.routes";
 import { localeFromReferer } from "./referer-locale";
@@ -120,7 +120,7 @@ export function accountRouter(deps: AppDeps & { payments: ProcessorSet }) {
       const blocked = await limited(c, "loginPerIp", ipSubject(c.get("clientAddress")));
       if (blocked) return blocked;
       // The captcha comes first: only attempts that passed it reach the account's failure count.
-      if (!(await captchaOk(c, body.recasign))) return accountError(c, "captchaFailed");
+      if (!(await captchaOk(c, body.recasign))) return errorReply(c, "captchaFailed");
       const result = await signIn(db, { email: body.email, password: body.password, code: body.code });
       const method = body.code !== undefined ? "code" : "password";
       if (!result.ok) {
@@ -129,7 +129,7 @@ export function accountRouter(deps: AppDeps & { payments: ProcessorSet }) {
           "authentication attempt",
         );
         if (result.reason === "wait") return tooSoon(c, result.retryAfterSeconds);
-        return accountError(c, result.reason === "wrong_code" ? "codeInvalid" : "wrongCredentials");
+        return errorReply(c, result.reason === "wrong_code" ? "codeInvalid" : "wrongCredentials");
       }
       c.get("logger").info(
         { event: "login", outcome: "success", method, userId: result.account.id, app: c.get("app").id },
@@ -143,7 +143,7 @@ export function accountRouter(deps: AppDeps & { payments: ProcessorSet }) {
       const body = c.req.valid("json");
       const blocked = await limited(c, "signupPerIp", ipSubject(c.get("clientAddress")));
       if (blocked) return blocked;
-      if (!(await captchaOk(c, body.recasign))) return accountError(c, "captchaFailed");
+      if (!(await captchaOk(c, body.recasign))) return errorReply(c, "captchaFailed");
       const account = await createPasswordlessAccount(
         db,
         body.email,
@@ -160,7 +160,7 @@ export function accountRouter(deps: AppDeps & { payments: ProcessorSet }) {
           await sendCode(body.email, "login", existing?.locale ?? requestLocale(c));
         }
         c.get("logger").info({ event: "signup", outcome: "existing_account" }, "authentication attempt");
-        return accountError(c, "accountExists", { next: "login_code" });
+        return errorReply(c, "accountExists", { next: "login_code" });
       }
       c.get("logger").info({ event: "signup", outcome: "created", userId: account.id }, "authentication attempt");
       return startSession(c, account);
@@ -178,7 +178,7 @@ export function accountRouter(deps: AppDeps & { payments: ProcessorSet }) {
       const { email, purpose, recasign } = c.req.valid("json");
       const blocked = await limited(c, "codeRequestPerIp", ipSubject(c.get("clientAddress")));
       if (blocked) return blocked;
-      if (!(await captchaOk(c, recasign))) return accountError(c, "captchaFailed");
+      if (!(await captchaOk(c, recasign))) return errorReply(c, "captchaFailed");
       const mailBlocked =
         (await limited(c, "codeRequestPerEmailMinute", `${purpose}:${email}`)) ??
         (await limited(c, "codeRequestPerEmailDay", email));
@@ -195,7 +195,7 @@ export function accountRouter(deps: AppDeps & { payments: ProcessorSet }) {
     const blocked = await limited(c, "codeCheckPerIp", ipSubject(c.get("clientAddress")));
     if (blocked) return blocked;
     const exchanged = await exchangeCodeForTicket(db, { email, purpose, code });
-    if (!exchanged.ok) return accountError(c, "codeInvalid");
+    if (!exchanged.ok) return errorReply(c, "codeInvalid");
     return c.json(ok({ ticket: exchanged.ticket, expires_in: TICKET_LIFETIME_MS / 1000 }), 200);
   });
 
@@ -213,12 +213,12 @@ export function accountRouter(deps: AppDeps & { payments: ProcessorSet }) {
       ticket,
     });
     if (!result.ok) {
-      if (result.reason === "no_account") return accountError(c, "unknownToken");
-      if (result.reason === "already_set") return accountError(c, "passwordAlreadySet");
+      if (result.reason === "no_account") return errorReply(c, "unknownToken");
+      if (result.reason === "already_set") return errorReply(c, "passwordAlreadySet");
       if (result.reason === "code_required") {
-        return accountError(c, "codeRequired", { fields: { code: "code.required" } });
+        return errorReply(c, "codeRequired", { fields: { code: "code.required" } });
       }
-      return accountError(c, "codeInvalid", { fields: { code: "api.40103" } });
+      return errorReply(c, "codeInvalid", { fields: { code: "api.40103" } });
     }
     c.get("logger").info({ event: "password_set", userId: result.account.id }, "authentication attempt");
     return c.json(ok(await userData(result.account)), 200);
@@ -232,7 +232,7 @@ export function accountRouter(deps: AppDeps & { payments: ProcessorSet }) {
     if (isCommonPassword(body.new_password)) return commonPassword(c, "new_password");
     const account = await findAccountById(db, current.user.id);
     if (!account?.passwordHash || !(await verifyPassword(account.passwordHash, body.old_password))) {
-      return accountError(c, "oldPasswordWrong", { fields: { old_password: "password.wrong" } });
+      return errorReply(c, "oldPasswordWrong", { fields: { old_password: "password.wrong" } });
     }
     await updatePassword(db, account.id, body.new_password);
     await revokeUserSessions(db, account.id, "password_change", { exceptSessionId: current.id });
@@ -246,14 +246,14 @@ export function accountRouter(deps: AppDeps & { payments: ProcessorSet }) {
     if (blocked) return blocked;
     if (isCommonPassword(body.password)) return commonPassword(c, "password");
     const result = await resetPassword(db, body);
-    if (!result.ok) return accountError(c, "codeInvalid");
+    if (!result.ok) return errorReply(c, "codeInvalid");
     c.get("logger").info({ event: "password_reset", userId: result.userId }, "authentication attempt");
     return c.json(ok({ reset: true as const }), 200);
   });
 
   app.openapi(routes.profile, async (c) => {
     const account = await findAccountById(db, c.get("session").user.id);
-    if (!account) return accountError(c, "unknownToken");
+    if (!account) return errorReply(c, "unknownToken");
     return c.json(ok({ ...(await userData(account)), created_at: account.createdAt.toISOString() }), 200);
   });
 
@@ -285,10 +285,15 @@ export function accountRouter(deps: AppDeps & { payments: ProcessorSet }) {
     const { id } = c.req.valid("json");
     const result = await cancelRenewal({ db, processorFor }, { userId: c.get("session").user.id, subscriptionId: id });
     if (!result.ok) {
-      if (result.reason === "not_found") return c.json(failure(40400, "no such subscription"), 404 as 400);
+      if (result.reason === "not_found") return errorReply(c, "notFound", null, "no such subscription");
       // Nothing was changed here: the card would still be charged, so the customer must not read "canceled".
       c.get("logger").error({ err: result.error, reason: result.reason }, "renewal could not be turned off");
-      return c.json(failure(40121, "the payment provider could not turn renewal off; nothing was changed"), 400);
+      return errorReply(
+        c,
+        "processorRefused",
+        null,
+        "the payment provider could not turn renewal off; nothing was changed",
+      );
     }
     const { subscription } = result;
     return c.json(
@@ -309,12 +314,12 @@ export function accountRouter(deps: AppDeps & { payments: ProcessorSet }) {
       { userId: c.get("session").user.id, subscriptionId: c.req.valid("json").id },
     );
     if (!result.ok) {
-      if (result.reason === "not_found") return c.json(failure(40400, "no such subscription"), 404 as 400);
+      if (result.reason === "not_found") return errorReply(c, "notFound", null, "no such subscription");
       if (result.reason === "not_allowed") {
-        return c.json(failure(40123, "renewal is on already, or the paid period is over"), 400);
+        return errorReply(c, "renewalNotResumable");
       }
       c.get("logger").error({ err: result.error, reason: result.reason }, "renewal could not be turned back on");
-      return c.json(failure(40121, "the payment provider could not turn renewal back on"), 400);
+      return errorReply(c, "processorRefused", null, "the payment provider could not turn renewal back on");
     }
     const { subscription } = result;
     return c.json(
@@ -348,7 +353,7 @@ export function accountRouter(deps: AppDeps & { payments: ProcessorSet }) {
     const { ip } = c.req.valid("json");
     const address = ip.trim();
     if (!isIP(address) || !isPublicAddress(address))
-      return accountError(c, "notPublicIp", { fields: { ip: "ip.public" } });
+      return errorReply(c, "notPublicIp", { fields: { ip: "ip.public" } });
     const userId = c.get("session").user.id;
     const boundAt = new Date();
     await db
@@ -417,7 +422,7 @@ export function accountRouter(deps: AppDeps & { payments: ProcessorSet }) {
         .returning();
       return row;
     });
-    if (!result) return accountError(c, "deviceLimitReached", { limit });
+    if (!result) return errorReply(c, "deviceLimitReached", { limit });
     return c.json(ok(deviceView(result)), 200);
   });
 
@@ -425,14 +430,14 @@ export function accountRouter(deps: AppDeps & { payments: ProcessorSet }) {
     const body = c.req.valid("json");
     const userId = c.get("session").user.id;
     // A user unbinds only their own devices, whatever unbind_user_id says.
-    if (body.unbind_user_id !== userId) return accountError(c, "deviceNotFound");
+    if (body.unbind_user_id !== userId) return errorReply(c, "deviceNotFound");
     const conditions = [eq(devices.userId, userId), eq(devices.appType, body.unbind_app_type)];
     if (body.device_id) conditions.push(eq(devices.deviceId, body.device_id));
     const removed = await db
       .delete(devices)
       .where(and(...conditions))
       .returning({ id: devices.id });
-    if (removed.length === 0) return accountError(c, "deviceNotFound");
+    if (removed.length === 0) return errorReply(c, "deviceNotFound");
     return c.json(ok({ removed: removed.length }), 200);
   });
 
@@ -456,5 +461,5 @@ export function accountRouter(deps: AppDeps & { payments: ProcessorSet }) {
 }
 
 function commonPassword(c: Context<AppEnv>, field: string) {
-  return c.json(failure(ErrorCode.validation, "invalid request", { fields: { [field]: "password.common" } }), 400);
+  return errorReply(c, "validation", { fields: { [field]: "password.common" } });
 }

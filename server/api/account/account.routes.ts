@@ -5,7 +5,7 @@ import {
   purposeSchema,
   verificationCodeSchema,
 } from "../../../core/validation/account-rules";
-import { envelopeSchema, errorEnvelopeSchema } from "../envelope";
+import { envelopeSchema, errorResponses } from "../envelope";
 
 /** Contracts of the account API (SPEC §7), from which the OpenAPI document is generated. */
 
@@ -15,20 +15,30 @@ const appTypeHeader = z.object({
     .openapi({ description: "Application identifier (SPEC §1); the website is 501", example: "501" }),
 });
 
-const errors = {
-  400: {
-    description: "Invalid input (code 40000, data.fields) or a refused operation",
-    content: { "application/json": { schema: errorEnvelopeSchema } },
-  },
-  401: {
-    description: "No session (401), unknown (50008), ended elsewhere (50012) or expired (50014)",
-    content: { "application/json": { schema: errorEnvelopeSchema } },
-  },
-  429: {
-    description: "Too many attempts (42900); see Retry-After",
-    content: { "application/json": { schema: errorEnvelopeSchema } },
-  },
-};
+const errors = errorResponses([
+  "validation",
+  "badAppType",
+  "wrongCredentials",
+  "captchaFailed",
+  "codeInvalid",
+  "oldPasswordWrong",
+  "codeRequired",
+  "notPublicIp",
+  "processorRefused",
+  "renewalNotResumable",
+  "missingCredentials",
+  "unknownToken",
+  "revokedToken",
+  "expiredToken",
+  "forbiddenOrigin",
+  "notFound",
+  "deviceNotFound",
+  "passwordAlreadySet",
+  "deviceLimitReached",
+  "accountExists",
+  "jsonOnly",
+  ["tooManyRequests", "too many attempts; see Retry-After"],
+]);
 
 const ok = <T extends z.ZodType>(data: T, description = "Success (code 200)") => ({
   200: { description, content: { "application/json": { schema: envelopeSchema(data) } } },

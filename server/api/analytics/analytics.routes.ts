@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { analyticsBatchSchema, MAX_BATCH_BYTES, MAX_EVENTS_PER_BATCH } from "../../../core/analytics/events";
-import { envelopeSchema, errorEnvelopeSchema } from "../envelope";
+import { envelopeSchema, errorResponses } from "../envelope";
 
 /** Contracts of the first-party analytics API. */
 
@@ -23,21 +23,11 @@ export const ingestEvents = createRoute({
       description: "Stored",
       content: { "application/json": { schema: envelopeSchema(z.object({ accepted: z.number().int() })) } },
     },
-    400: {
-      description: "Invalid batch or event field (40000, data.fields); nothing of the batch is stored",
-      content: { "application/json": { schema: errorEnvelopeSchema } },
-    },
-    403: {
-      description: "Cross-site request (40300)",
-      content: { "application/json": { schema: errorEnvelopeSchema } },
-    },
-    413: {
-      description: `Body over ${MAX_BATCH_BYTES / 1024} KiB (41300)`,
-      content: { "application/json": { schema: errorEnvelopeSchema } },
-    },
-    429: {
-      description: "Too many batches from this address (42900); see Retry-After",
-      content: { "application/json": { schema: errorEnvelopeSchema } },
-    },
+    ...errorResponses([
+      ["validation", "invalid batch or event field (data.fields); nothing of the batch is stored"],
+      "forbiddenOrigin",
+      ["payloadTooLarge", `body over ${MAX_BATCH_BYTES / 1024} KiB`],
+      ["tooManyRequests", "too many batches from this address; see Retry-After"],
+    ]),
   },
 });

@@ -13,7 +13,7 @@ import {
 } from "../../../core/config/route-rule-store";
 import type { AppDeps, AppEnv } from "../../context";
 import { requireOperator } from "../../middleware/operator-auth";
-import { ErrorCode, failure, ok } from "../envelope";
+import { errorReply, ok } from "../envelope";
 import * as routes from "./config.routes";
 
 /** Public reads may be cached briefly: the same window in which processes converge after a change. */
@@ -74,20 +74,12 @@ export function configRouter(deps: AppDeps) {
     const rule = c.req.valid("json");
     const result = await saveRouteRule(db, rule);
     if (result.status === "loop") {
-      return c.json(
-        failure(ErrorCode.validation, "invalid request", {
-          fields: { target: "would make a redirect loop with the existing rules" },
-        }),
-        400,
-      );
+      return errorReply(c, "validation", {
+        fields: { target: "would make a redirect loop with the existing rules" },
+      });
     }
     if (result.status === "too_many") {
-      return c.json(
-        failure(ErrorCode.validation, "invalid request", {
-          fields: { path: `at most ${result.limit} rules: delete some first` },
-        }),
-        400,
-      );
+      return errorReply(c, "validation", { fields: { path: `at most ${result.limit} rules: delete some first` } });
     }
     c.get("logger").info({ event: "route_rule_saved", ...rule }, "route rule saved");
     return c.json(ok(ruleJson(result.rule)), 200);
@@ -96,7 +88,7 @@ export function configRouter(deps: AppDeps) {
   app.openapi(routes.operatorDeleteRouteRule, async (c) => {
     const { path } = c.req.valid("query");
     if (!(await deleteRouteRule(db, path))) {
-      return c.json(failure(ErrorCode.notFound, "no rule for this path"), 404);
+      return errorReply(c, "notFound", null, "no rule for this path");
     }
     c.get("logger").info({ event: "route_rule_deleted", path }, "route rule deleted");
     return c.json(ok({ path }), 200);

@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { promotionConfigSchema } from "../../../app/lib/promotion-config.schema";
 import { MAX_RULE_PATH_LENGTH, routeRuleSchema } from "../../../core/config/route-rules";
-import { envelopeSchema, errorEnvelopeSchema } from "../envelope";
+import { envelopeSchema, errorEnvelopeSchema, errorResponses } from "../envelope";
 
 /**
  * Contracts of the remote config: the public reads under /api/mms/config/v1 (X-App-Type) and the
@@ -14,18 +14,16 @@ const appTypeHeader = z.object({
     .openapi({ description: "Application identifier (SPEC §1); the website is 501", example: "501" }),
 });
 
-const errorContent = { "application/json": { schema: errorEnvelopeSchema } };
+const _errorContent = { "application/json": { schema: errorEnvelopeSchema } };
 const success = <T extends z.ZodType>(data: T, description = "Success (code 200)") => ({
   200: { description, content: { "application/json": { schema: envelopeSchema(data) } } },
 });
-const operatorErrors = {
-  401: { description: "No or wrong operator token (401)", content: errorContent },
-  429: { description: "Too many refused tokens from this address (42900); see Retry-After", content: errorContent },
-  503: { description: "The operator API is off: OPERATOR_TOKEN is not set (50300)", content: errorContent },
-};
-const validationError = {
-  400: { description: "Invalid input (40000, data.fields: one message per field path)", content: errorContent },
-};
+const operatorErrors = errorResponses([
+  ["operatorTokenRequired", "no or wrong operator token"],
+  ["tooManyRequests", "too many refused tokens from this address; see Retry-After"],
+  ["unavailable", "the operator API is off: OPERATOR_TOKEN is not set"],
+]);
+const validationError = errorResponses([["validation", "invalid input; data.fields: one message per field path"]]);
 const operatorSecurity: Array<Record<string, string[]>> = [{ bearerAuth: [] }];
 
 const ruleLookupSchema = z.object({
@@ -49,7 +47,7 @@ export const publicPromotions = createRoute({
   request: { headers: appTypeHeader },
   responses: {
     ...success(promotionConfigSchema),
-    400: { description: "Missing or unknown X-App-Type", content: errorContent },
+    ...errorResponses(["badAppType"]),
   },
 });
 
@@ -113,10 +111,7 @@ export const operatorPutRouteRule = createRoute({
   request: { body: { content: { "application/json": { schema: routeRuleSchema } }, required: true } },
   responses: {
     ...success(storedRuleSchema),
-    400: {
-      description: "Invalid rule, a redirect loop, or too many rules (40000, data.fields)",
-      content: errorContent,
-    },
+    ...errorResponses([["validation", "invalid rule, a redirect loop, or too many rules; data.fields"]]),
     ...operatorErrors,
   },
 });
@@ -131,7 +126,7 @@ export const operatorDeleteRouteRule = createRoute({
   responses: {
     ...success(z.object({ path: z.string() })),
     ...validationError,
-    404: { description: "No rule for this path (40400)", content: errorContent },
+    ...errorResponses([["notFound", "no rule for this path"]]),
     ...operatorErrors,
   },
 });

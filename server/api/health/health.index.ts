@@ -1,6 +1,6 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppDeps, AppEnv } from "../../context";
-import { ErrorCode, failure, ok } from "../envelope";
+import { errorReply, ok } from "../envelope";
 import { healthz, readyz } from "./health.routes";
 
 export function healthRouter(deps: AppDeps) {
@@ -8,13 +8,13 @@ export function healthRouter(deps: AppDeps) {
     .openapi(healthz, (c) => c.json(ok({ status: "up" as const }), 200))
     .openapi(readyz, async (c) => {
       if (deps.isShuttingDown?.()) {
-        return c.json(failure(ErrorCode.unavailable, "shutting down"), 503);
+        return errorReply(c, "unavailable", null, "shutting down");
       }
       try {
         await deps.database.ping();
       } catch (error) {
         c.get("logger").error({ err: error }, "readiness check: database unreachable");
-        return c.json(failure(ErrorCode.unavailable, "database unreachable"), 503);
+        return errorReply(c, "unavailable", null, "database unreachable");
       }
       return c.json(ok({ status: "ready" as const, database: deps.database.kind }), 200);
     });

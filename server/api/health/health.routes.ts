@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { envelopeSchema, errorEnvelopeSchema } from "../envelope";
+import { envelopeSchema, errorResponses } from "../envelope";
 
 export const healthz = createRoute({
   method: "get",
@@ -28,9 +28,6 @@ export const readyz = createRoute({
         },
       },
     },
-    503: {
-      description: "Database unreachable or shutting down",
-      content: { "application/json": { schema: errorEnvelopeSchema } },
-    },
+    ...errorResponses([["unavailable", "database unreachable or shutting down"]]),
   },
 });

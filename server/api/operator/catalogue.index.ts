@@ -13,10 +13,8 @@ import {
 } from "../../../core/billing/manage-catalogue";
 import type { AppDeps, AppEnv } from "../../context";
 import { requireOperator } from "../../middleware/operator-auth";
-import { ErrorCode, failure, ok } from "../envelope";
+import { errorReply, ok } from "../envelope";
 import * as routes from "./catalogue.routes";
-
-const { CatalogueError } = routes;
 
 /** The operator's catalogue: thin handlers over core/billing/manage-catalogue.ts. */
 export function operatorCatalogueRouter(deps: AppDeps) {
@@ -40,19 +38,18 @@ export function operatorCatalogueRouter(deps: AppDeps) {
     const id = result.planId;
     switch (result.refused) {
       case "unknown_plan":
-        return c.json(failure(CatalogueError.unknownPlan, `no plan ${id}`), 404);
+        return errorReply(c, "notFound", null, `no plan ${id}`);
       case "plan_exists":
-        return c.json(failure(CatalogueError.planExists, `plan ${id} exists already: change it instead`), 409);
+        return errorReply(c, "planExists", null, `plan ${id} exists already: change it instead`);
       case "default_plan":
-        return c.json(
-          failure(CatalogueError.defaultPlanHidden, `plan ${id} is the default: make another plan the default first`),
-          409,
+        return errorReply(
+          c,
+          "defaultPlanHidden",
+          null,
+          `plan ${id} is the default: make another plan the default first`,
         );
       case "hidden_plan":
-        return c.json(
-          failure(CatalogueError.hiddenPlanDefault, `plan ${id} is hidden: a hidden plan cannot be the default`),
-          409,
-        );
+        return errorReply(c, "hiddenPlanDefault", null, `plan ${id} is hidden: a hidden plan cannot be the default`);
     }
   };
 
@@ -60,12 +57,9 @@ export function operatorCatalogueRouter(deps: AppDeps) {
   const change = async (c: Context<AppEnv>, action: string, run: (actor: string) => Promise<CatalogueResult>) => {
     const actor = actorOf(c);
     if (!actor.success) {
-      return c.json(
-        failure(ErrorCode.validation, "invalid request", {
-          fields: { "x-operator-name": actor.error.issues[0]?.message ?? "invalid" },
-        }),
-        400,
-      );
+      return errorReply(c, "validation", {
+        fields: { "x-operator-name": actor.error.issues[0]?.message ?? "invalid" },
+      });
     }
     return answer(c, await run(actor.data), action);
   };

@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { addPlanSchema, mapPriceIdSchema, planIdSchema, setPriceSchema } from "../../../core/billing/manage-catalogue";
-import { envelopeSchema, errorEnvelopeSchema } from "../envelope";
+import { envelopeSchema, errorResponses } from "../envelope";
 
 /**
  * Contracts of the operator's catalogue (decision 025): plans, prices and provider price ids,
@@ -9,32 +9,19 @@ import { envelopeSchema, errorEnvelopeSchema } from "../envelope";
 
 export const CATALOGUE_PATH = "/api/operator/v1/catalogue";
 
-/** Why a valid change was refused; 40000 (bad input, data.fields) comes from the validation hook. */
-export const CatalogueError = {
-  unknownPlan: 40400,
-  planExists: 40900,
-  defaultPlanHidden: 40901,
-  hiddenPlanDefault: 40902,
-} as const;
-
-const errorContent = { "application/json": { schema: errorEnvelopeSchema } };
-const operatorErrors = {
-  400: {
-    description: "Invalid input (40000, data.fields: one message per field, e.g. sale_amount)",
-    content: errorContent,
-  },
-  401: { description: "No or wrong operator token (401)", content: errorContent },
-  429: { description: "Too many refused tokens from this address (42900); see Retry-After", content: errorContent },
-  503: { description: "The operator API is off: OPERATOR_TOKEN is not set (50300)", content: errorContent },
-};
-const refusals = {
-  404: { description: "No plan with this id (40400)", content: errorContent },
-  409: {
-    description:
-      "The catalogue as it stands refuses the change: the plan exists (40900), the default plan cannot be hidden while other plans are visible (40901), a hidden plan cannot be the default (40902)",
-    content: errorContent,
-  },
-};
+const operatorErrors = errorResponses([
+  ["validation", "invalid input; data.fields: one message per field, e.g. sale_amount"],
+  ["operatorTokenRequired", "no or wrong operator token"],
+  ["tooManyRequests", "too many refused tokens from this address; see Retry-After"],
+  ["unavailable", "the operator API is off: OPERATOR_TOKEN is not set"],
+]);
+/** The catalogue as it stands refuses the change. */
+const refusals = errorResponses([
+  ["notFound", "no plan with this id"],
+  "planExists",
+  "defaultPlanHidden",
+  "hiddenPlanDefault",
+]);
 const security: Array<Record<string, string[]>> = [{ bearerAuth: [] }];
 const actorHeader = z.object({
   "x-operator-name": z.string().optional().openapi({

@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { MAX_REPORT_DAYS, reportRangeSchema } from "../../../core/analytics/report";
-import { envelopeSchema, errorEnvelopeSchema } from "../envelope";
+import { envelopeSchema, errorResponses } from "../envelope";
 
 /** Contract of the operator's report (bearer OPERATOR_TOKEN). */
 
@@ -59,21 +59,11 @@ export const operatorReport = createRoute({
       description: "The report; the attribution groups come from the attribution each event, user and order carries",
       content: { "application/json": { schema: envelopeSchema(reportSchema) } },
     },
-    400: {
-      description: "Bad dates or range (40000, data.fields)",
-      content: { "application/json": { schema: errorEnvelopeSchema } },
-    },
-    401: {
-      description: "Missing or wrong operator token",
-      content: { "application/json": { schema: errorEnvelopeSchema } },
-    },
-    429: {
-      description: "Too many refused tokens from this address (42900)",
-      content: { "application/json": { schema: errorEnvelopeSchema } },
-    },
-    503: {
-      description: "OPERATOR_TOKEN is not set: the operator API is off (50300)",
-      content: { "application/json": { schema: errorEnvelopeSchema } },
-    },
+    ...errorResponses([
+      ["validation", "bad dates or range; data.fields"],
+      ["operatorTokenRequired", "missing or wrong operator token"],
+      ["tooManyRequests", "too many refused tokens from this address; see Retry-After"],
+      ["unavailable", "OPERATOR_TOKEN is not set: the operator API is off"],
+    ]),
   },
 });

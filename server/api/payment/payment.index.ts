@@ -30,8 +30,8 @@ import { purchaseReturnUrls } from "../../../core/billing/return-urls";
 import { planProviderProducts, plans as planTable, subscriptions } from "../../../db/schema";
 import { requestAttribution } from "../../attribution";
 import type { AppDeps, AppEnv } from "../../context";
-import { accountError, requireSession } from "../../middleware/session";
-import { failure, ok } from "../envelope";
+import { requireSession } from "../../middleware/session";
+import { errorReply, ok } from "../envelope";
 import * as routes from "./payment.routes";
 
 /** What a page may know to start each processor (public values only, never a secret). */
@@ -94,13 +94,19 @@ export function paymentRouter(deps: AppDeps & { payments: ProcessorSet }) {
     body: { plan_id: string; currency?: string; client_info?: unknown },
   ) => {
     const processor = processorFor(code);
-    if (!processor) return c.json(failure(40120, `payment provider ${code} is not available here`), 400);
+    if (!processor)
+      return errorReply(c, "processorUnavailable", null, `payment provider ${code} is not available here`);
     if (!(WEB_PURCHASE_CODES as readonly string[]).includes(code)) {
-      return c.json(failure(40122, `purchases through ${code} start in the app; the web reads their results`), 400);
+      return errorReply(
+        c,
+        "processorInAppOnly",
+        null,
+        `purchases through ${code} start in the app; the web reads their results`,
+      );
     }
     const currency = body.currency && isCurrency(body.currency) ? body.currency : "USD";
     const plan = await findPlanItem(db, body.plan_id, currency);
-    if (!plan) return c.json(failure(40000, "invalid request", { fields: { plan_id: "plan.unknown" } }), 400);
+    if (!plan) return errorReply(c, "validation", { fields: { plan_id: "plan.unknown" } });
     const { user } = c.get("session");
     const account = await findAccountById(db, user.id);
     const origin = deps.config.PUBLIC_ORIGIN ?? new URL(c.req.url).origin;
@@ -139,7 +145,7 @@ export function paymentRouter(deps: AppDeps & { payments: ProcessorSet }) {
       // purchase only; the log says why, the buyer reads that it could not start.
       await markOrderFailed(db, orderId);
       c.get("logger").error({ err: error, provider: code, orderId }, "payment provider refused the purchase");
-      return c.json(failure(40121, `payment provider ${code} could not start the purchase`), 400);
+      return errorReply(c, "processorRefused", null, `payment provider ${code} could not start the purchase`);
     }
     await recordCheckout(db, orderId, checkout);
     const webUrl = checkout.webUrl;
@@ -165,7 +171,7 @@ export function paymentRouter(deps: AppDeps & { payments: ProcessorSet }) {
       deps.captcha &&
       !(await deps.captcha.verify(body.recasign ?? "", { ip: c.get("clientAddress"), variant: "r3" }))
     ) {
-      return accountError(c, "captchaFailed");
+      return errorReply(c, "captchaFailed");
     }
     return startPurchase(c, "s1", body);
   });
@@ -175,7 +181,7 @@ export function paymentRouter(deps: AppDeps & { payments: ProcessorSet }) {
     let order = await findOrder(db, order_id);
     // An order is read through the provider code that took it, by its own buyer only.
     if (!order || order.userId !== c.get("session").user.id || order.provider !== c.req.valid("param").code) {
-      return c.json(failure(40400, "no such order"), 404 as 400);
+      return errorReply(c, "notFound", null, "no such order");
     }
     // The buyer may be back before the webhook: ask the order's own processor (by the order's
     // reference, nothing scanned) and apply what it says through the webhook path.
@@ -253,12 +259,12 @@ export function paymentRouter(deps: AppDeps & { payments: ProcessorSet }) {
     const name = c.req.param("processor");
     // Only this payment mode's own processors have webhooks: another mode's path is unknown.
     const processor = payments.forWebhook(name, c.req.param("environment"));
-    if (!processor) return c.json(failure(40400, "unknown processor"), 404);
+    if (!processor) return errorReply(c, "notFound", null, "unknown processor");
     const raw = await c.req.text();
     const event = await processor.parseWebhook(raw, c.req.raw.headers);
     if (event === null) {
       c.get("logger").warn({ processor: name }, "webhook with a bad signature refused");
-      return c.json(failure(40001, "bad signature"), 400);
+      return errorReply(c, "badSignature");
     }
     if (event === "ignored") return c.json(ok({ received: true, duplicate: false }), 200);
     const { duplicate, receiptQueued, rejected } = await ingestProviderEvent(db, processor.name, event);

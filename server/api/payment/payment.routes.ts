@@ -1,18 +1,27 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { envelopeSchema, errorEnvelopeSchema } from "../envelope";
+import { envelopeSchema, errorResponses } from "../envelope";
 
 const tags = ["Payment"];
 const appTypeHeader = z.object({
   "x-app-type": z.string().openapi({ example: "501" }),
   "x-from": z.string().optional(),
 });
-const errors = {
-  400: {
-    description: "Invalid input or unavailable provider",
-    content: { "application/json": { schema: errorEnvelopeSchema } },
-  },
-  401: { description: "No session", content: { "application/json": { schema: errorEnvelopeSchema } } },
-};
+const errors = errorResponses([
+  "validation",
+  "badAppType",
+  "captchaFailed",
+  "processorUnavailable",
+  "processorRefused",
+  "processorInAppOnly",
+  "missingCredentials",
+  "unknownToken",
+  "revokedToken",
+  "expiredToken",
+  "forbiddenOrigin",
+  ["notFound", "no such order"],
+  "jsonOnly",
+  "tooManyRequests",
+]);
 const ok = <T extends z.ZodType>(data: T) => ({
   200: { description: "Success (code 200)", content: { "application/json": { schema: envelopeSchema(data) } } },
   ...errors,

@@ -3,8 +3,7 @@ import { isLocale } from "../../../app/i18n/locales";
 import { ipSubject } from "../../../core/security/rate-limits";
 import { submitContactReport } from "../../../core/support/contact-reports";
 import type { AppDeps, AppEnv } from "../../context";
-import { accountError } from "../../middleware/session";
-import { ok } from "../envelope";
+import { errorReply, ok } from "../envelope";
 import { rateLimiter } from "../rate-limited";
 import * as routes from "./report.routes";
 
@@ -21,7 +20,7 @@ export function reportRouter(deps: AppDeps) {
       (await limited(c, "contactPerEmail", body.email));
     if (refused) return refused;
     if (deps.captcha && !(await deps.captcha.verify(body.recasign, { ip: c.get("clientAddress"), variant: "r3" }))) {
-      return accountError(c, "captchaFailed");
+      return errorReply(c, "captchaFailed");
     }
     const { reference } = await submitContactReport(
       db,

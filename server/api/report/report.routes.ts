@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { contactSchema } from "../../../core/validation/contact-rules";
-import { envelopeSchema, errorEnvelopeSchema } from "../envelope";
+import { envelopeSchema, errorResponses } from "../envelope";
 
 /** Contracts of the report API (SPEC §7: contact-us). */
 
@@ -26,13 +26,10 @@ export const contactUs = createRoute({
       description: "Stored; `reference` identifies the report in replies",
       content: { "application/json": { schema: envelopeSchema(z.object({ reference: z.string() })) } },
     },
-    400: {
-      description: "Invalid input (40000, data.fields) or a failed captcha (40102)",
-      content: { "application/json": { schema: errorEnvelopeSchema } },
-    },
-    429: {
-      description: "Too many reports from this address or e-mail (42900); see Retry-After",
-      content: { "application/json": { schema: errorEnvelopeSchema } },
-    },
+    ...errorResponses([
+      ["validation", "invalid input; data.fields"],
+      "captchaFailed",
+      ["tooManyRequests", "too many reports from this address or e-mail; see Retry-After"],
+    ]),
   },
 });

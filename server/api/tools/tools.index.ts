@@ -3,7 +3,7 @@ import type { GeoRecord } from "../../../core/geo/geo-database";
 import { parseIpAddress } from "../../../core/net/ip-address";
 import type { AppDeps, AppEnv } from "../../context";
 import type { IpLookupService } from "../../ip-lookup";
-import { ErrorCode, failure, ok } from "../envelope";
+import { errorReply, ok } from "../envelope";
 import * as routes from "./tools.routes";
 
 /** The API's snake_case view of a geo record. */
@@ -39,17 +39,17 @@ export function toolsRouter(deps: AppDeps & { ipLookup: IpLookupService }) {
       case "ok":
         return c.json(ok(ipRecordJson(answer.record)), 200);
       case "invalid":
-        return c.json(failure(ErrorCode.validation, "invalid request", { fields: { ip: "ip.invalid" } }), 400);
+        return errorReply(c, "validation", { fields: { ip: "ip.invalid" } });
       case "rate_limited":
         c.header("Retry-After", String(answer.retryAfterSeconds));
-        return c.json(
-          failure(ErrorCode.tooManyRequests, "too many lookups, try again later", {
-            retry_after: answer.retryAfterSeconds,
-          }),
-          429,
+        return errorReply(
+          c,
+          "tooManyRequests",
+          { retry_after: answer.retryAfterSeconds },
+          "too many lookups, try again later",
         );
       default:
-        return c.json(failure(ErrorCode.unavailable, "the geo database is not available"), 503);
+        return errorReply(c, "unavailable", null, "the geo database is not available");
     }
   });
 

@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { envelopeSchema, errorEnvelopeSchema } from "../envelope";
+import { envelopeSchema, errorResponses } from "../envelope";
 
 /** Contracts of the free tools' API (what-is-my-ip). */
 
@@ -44,18 +44,11 @@ export const ipInfo = createRoute({
       description: "The address described (geolocation by DB-IP, ASN by RouteViews and DB-IP; CC BY 4.0)",
       content: { "application/json": { schema: envelopeSchema(ipRecordSchema) } },
     },
-    400: {
-      description: "Not an IP address (40000, data.fields.ip = ip.invalid)",
-      content: { "application/json": { schema: errorEnvelopeSchema } },
-    },
-    429: {
-      description: "Too many lookups (42900); see Retry-After",
-      content: { "application/json": { schema: errorEnvelopeSchema } },
-    },
-    503: {
-      description: "The geo database could not be loaded",
-      content: { "application/json": { schema: errorEnvelopeSchema } },
-    },
+    ...errorResponses([
+      ["validation", "not an IP address (data.fields.ip = ip.invalid)"],
+      ["tooManyRequests", "too many lookups; see Retry-After"],
+      ["unavailable", "the geo database could not be loaded"],
+    ]),
   },
 });
 

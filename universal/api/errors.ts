@@ -1,0 +1,120 @@
+/**
+ * Every error the API answers, in one catalogue used by the handlers, the OpenAPI contracts and the
+ * browser client: the envelope's `code`, the HTTP status, the English message clients and logs read,
+ * and the forms-catalogue key the pages show. Codes are SPEC §7's (5xxxx for session ends, as the apps
+ * expect); a code may stand for several causes only when status and key are the same.
+ */
+export const API_ERRORS = {
+  validation: { code: 40000, status: 400, message: "invalid request", messageKey: "api.40000" },
+  badAppType: {
+    code: 40000,
+    status: 400,
+    message: "X-App-Type header missing or not a known application",
+    messageKey: "api.40000",
+  },
+  badSignature: { code: 40001, status: 400, message: "bad signature", messageKey: "api.generic" },
+  wrongCredentials: { code: 40101, status: 400, message: "wrong e-mail or password", messageKey: "api.40101" },
+  captchaFailed: { code: 40102, status: 400, message: "captcha verification failed", messageKey: "api.40102" },
+  /** Wrong, expired, used or out of tries, and the same for an address without an account. */
+  codeInvalid: {
+    code: 40103,
+    status: 400,
+    message: "code wrong, expired or used up: request a new one",
+    messageKey: "api.40103",
+  },
+  passwordAlreadySet: { code: 40105, status: 409, message: "a password is already set", messageKey: "api.40105" },
+  oldPasswordWrong: { code: 40106, status: 400, message: "current password is wrong", messageKey: "api.40106" },
+  deviceLimitReached: {
+    code: 40107,
+    status: 409,
+    message: "device limit of the plan reached",
+    messageKey: "api.40107",
+  },
+  accountExists: {
+    code: 40108,
+    status: 409,
+    message: "an account exists for this e-mail: a sign-in code was sent",
+    messageKey: "api.40108",
+  },
+  codeRequired: {
+    code: 40109,
+    status: 400,
+    message: "prove the address first: send the e-mailed set_password code",
+    messageKey: "api.40109",
+  },
+  notPublicIp: { code: 40110, status: 400, message: "not a public IP address", messageKey: "api.40110" },
+  processorUnavailable: {
+    code: 40120,
+    status: 400,
+    message: "this payment provider is not available here",
+    messageKey: "api.40120",
+  },
+  processorRefused: {
+    code: 40121,
+    status: 400,
+    message: "the payment provider refused; nothing was changed",
+    messageKey: "api.40121",
+  },
+  processorInAppOnly: {
+    code: 40122,
+    status: 400,
+    message: "purchases through this provider start in the app; the web reads their results",
+    messageKey: "api.generic",
+  },
+  renewalNotResumable: {
+    code: 40123,
+    status: 400,
+    message: "renewal is on already, or the paid period is over",
+    messageKey: "api.generic",
+  },
+  missingCredentials: { code: 401, status: 401, message: "authentication required", messageKey: "api.generic" },
+  operatorTokenRequired: { code: 401, status: 401, message: "operator token required", messageKey: "api.generic" },
+  unknownToken: { code: 50008, status: 401, message: "session unknown", messageKey: "api.generic" },
+  revokedToken: { code: 50012, status: 401, message: "session ended elsewhere", messageKey: "api.generic" },
+  expiredToken: { code: 50014, status: 401, message: "session expired", messageKey: "api.generic" },
+  forbiddenOrigin: { code: 40300, status: 403, message: "cross-site request refused", messageKey: "api.40300" },
+  notFound: { code: 40400, status: 404, message: "not found", messageKey: "api.generic" },
+  deviceNotFound: { code: 40404, status: 404, message: "no such device", messageKey: "api.40404" },
+  planExists: { code: 40900, status: 409, message: "a plan with this id exists", messageKey: "api.generic" },
+  defaultPlanHidden: {
+    code: 40901,
+    status: 409,
+    message: "the default plan cannot be hidden while other plans are visible",
+    messageKey: "api.generic",
+  },
+  hiddenPlanDefault: {
+    code: 40902,
+    status: 409,
+    message: "a hidden plan cannot be the default",
+    messageKey: "api.generic",
+  },
+  payloadTooLarge: { code: 41300, status: 413, message: "request body too large", messageKey: "api.generic" },
+  jsonOnly: {
+    code: 41500,
+    status: 415,
+    message: "send JSON (Content-Type: application/json)",
+    messageKey: "api.generic",
+  },
+  tooManyRequests: { code: 42900, status: 429, message: "too many requests", messageKey: "api.42900" },
+  internal: { code: 50000, status: 500, message: "internal error", messageKey: "api.generic" },
+  unavailable: { code: 50300, status: 503, message: "temporarily unavailable", messageKey: "api.generic" },
+} as const satisfies Record<string, ApiErrorEntry>;
+
+export type ApiErrorEntry = {
+  code: number;
+  status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 503;
+  message: string;
+  /** A key of the forms catalogue; `api.generic` where no page shows the error. */
+  messageKey: `api.${string}`;
+};
+
+export type ApiErrorName = keyof typeof API_ERRORS;
+
+const MESSAGE_KEY_BY_CODE = new Map<number, string>(
+  Object.values(API_ERRORS).map((entry) => [entry.code, entry.messageKey]),
+);
+
+/** The forms key a page shows for an envelope code (the API's, or one it does not know). */
+export function messageKeyForCode(code: number): string {
+  return MESSAGE_KEY_BY_CODE.get(code) ?? "api.generic";
+}
