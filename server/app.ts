@@ -145,9 +145,11 @@ export function createApp(options: AppDeps) {
 
   app.onError((error, c) => {
     if (error instanceof HTTPException && error.status < 500) {
-      return isApiPath(c.req.path)
-        ? c.json(failure(error.status * 100, error.message), error.status)
-        : error.getResponse();
+      if (!isApiPath(c.req.path)) return error.getResponse();
+      // Hono's own refusal of a body that is not JSON is bad input like any other (no other is thrown).
+      return error.status === 400
+        ? errorReply(c, "validation", null, error.message)
+        : c.json(failure(error.status * 100, error.message), error.status);
     }
     c.get("logger").error({ err: error }, "unhandled error");
     return isApiPath(c.req.path) ? errorReply(c, "internal") : c.text("Internal Server Error", 500);
