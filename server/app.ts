@@ -46,7 +46,7 @@ export function createApp(options: AppDeps) {
         }))
       : undefined;
   const payments = options.payments ?? paymentsFromConfig(options.config, sandbox);
-  const deps: AppDeps = { geo, ipLookup, ...options, sandbox, payments };
+  const deps: AppDeps & { payments: typeof payments } = { geo, ipLookup, ...options, sandbox, payments };
   const { config, logger } = deps;
   const https = config.PUBLIC_ORIGIN?.startsWith("https:") ?? false;
   const app = new Hono<AppEnv>();

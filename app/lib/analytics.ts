@@ -1,3 +1,4 @@
+import { WEB_APP_TYPE } from "./api";
 import type { Attribution } from "./attribution";
 
 /**
@@ -76,7 +77,7 @@ export function buildEvent(
     country_code: context.geo?.country_code,
     ip: context.geo?.user_ip,
     app_name: "web",
-    app_type: "501",
+    app_type: WEB_APP_TYPE,
     app_info: context.build ? { build: context.build } : {},
     attribution: context.attribution,
   };

@@ -14,7 +14,6 @@ export type LayoutName = (typeof LAYOUTS)[number];
 
 /** Route middleware, each a pathless layout route in app/routes/middleware/. */
 export const MIDDLEWARE = ["auth", "category"] as const;
-export type MiddlewareName = (typeof MIDDLEWARE)[number];
 
 export interface PageDefinition {
   /** Unique key; also the route id (`page:download-product`). */

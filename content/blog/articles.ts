@@ -17,5 +17,3 @@ export const BLOG_ARTICLES = [
   "choose-the-right-server-location",
   "internet-censorship-and-vpns",
 ] as const;
-
-export type BlogArticleKey = (typeof BLOG_ARTICLES)[number];

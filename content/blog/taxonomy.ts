@@ -14,6 +14,3 @@ export const BLOG_TAGS = [
   "censorship",
   "setup",
 ] as const;
-
-export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
-export type BlogTag = (typeof BLOG_TAGS)[number];

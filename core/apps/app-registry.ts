@@ -49,9 +49,6 @@ export const APPS: ReadonlyMap<number, AppInfo> = new Map(
   table.map(([id, family, product]) => [id, { id, family, product }]),
 );
 
-/** The website's own identifier (SPEC §1). */
-export const WEBSITE_APP_TYPE = 501;
-
 /** Parses an X-App-Type header value; undefined when missing, malformed or not a known app. */
 export function appFromHeader(value: string | undefined | null): AppInfo | undefined {
   if (!value || !/^\d{1,4}$/.test(value.trim())) return undefined;

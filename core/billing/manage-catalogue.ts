@@ -58,8 +58,6 @@ export const addPlanSchema = z.object({
 });
 export type AddPlanInput = z.input<typeof addPlanSchema>;
 
-export const planRefSchema = z.object({ plan_id: planIdSchema });
-
 export const mapPriceIdSchema = z.object({
   plan_id: planIdSchema,
   provider: z.enum(PROVIDER_CODES, { message: `one of ${PROVIDER_CODES.join(", ")}` }),

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
+import { createHash, randomBytes, randomInt } from "node:crypto";
 
 /** 256 random bits, URL-safe: session tokens and verification tickets. */
 export function newToken(): string {
@@ -12,10 +12,4 @@ export function sha256(value: string): string {
 /** A 6-digit code, uniformly random. */
 export function newSixDigitCode(): string {
   return String(randomInt(0, 1_000_000)).padStart(6, "0");
-}
-
-export function safeEqual(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
 }

@@ -1,8 +1,8 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
+import type { ProcessorSet } from "../../core/billing/providers/processors";
 import { BRAND } from "../../core/brand/brand";
 import type { AppDeps, AppEnv } from "../context";
 import { csrfGuard, requireAppType } from "../middleware/session";
-import { paymentsFromConfig } from "../payments";
 import { accountRouter } from "./account/account.index";
 import { analyticsRouter } from "./analytics/analytics.index";
 import { ANALYTICS_EVENTS_PATH } from "./analytics/analytics.routes";
@@ -21,8 +21,9 @@ export const OPENAPI_PATH = "/api/openapi.json";
 /**
  * Every API resource, mounted on one OpenAPI-described router. Each resource lives in
  * server/api/<resource>/ as <resource>.routes.ts (contracts), .handlers/.index.ts (wiring).
+ * The payment processors come composed by createApp (server/app.ts), the one place that builds them.
  */
-export function createApi(deps: AppDeps) {
+export function createApi(deps: AppDeps & { payments: ProcessorSet }) {
   // zod validation failures become the 40000 envelope, with one message key per bad field.
   const validationHook: AppDeps["validationHook"] = (result, c) => {
     if (!result.success) {
@@ -44,7 +45,7 @@ export function createApi(deps: AppDeps) {
     api.use(prefix, (c, next) => (c.req.path === ANALYTICS_EVENTS_PATH ? next() : appTypeRequired(c, next)));
   }
   // One set of processors for both routers: accounts turn renewal off and on through them.
-  const payments = deps.payments ?? paymentsFromConfig(deps.config, deps.sandbox);
+  const { payments } = deps;
   api.route("/", accountRouter({ ...deps, validationHook, payments }));
   api.route("/", reportRouter({ ...deps, validationHook }));
   api.route("/", analyticsRouter({ ...deps, validationHook }));

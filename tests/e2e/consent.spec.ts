@@ -16,18 +16,22 @@ function recordEvents(page: Page): string[] {
 
 test("rejecting cookies sends no analytics event and keeps no visitor id", async ({ page, context }) => {
   const sent = recordEvents(page);
+  // The page's timers run on a clock the test moves: the delays pass when the test says so.
+  await page.clock.install();
   await page.goto("/features");
   const banner = page.getByRole("region", { name: "Your privacy choices" });
   await expect(banner).toBeVisible();
   await banner.getByRole("button", { name: "Reject all" }).click();
   await expect(banner).toBeHidden();
 
-  // Browse (client navigation), wait past the batching delay, then leave (page hide sends by beacon).
+  // Browse (client navigation), run a minute of the page's timers (page-show's 10 geo tries 1 s
+  // apart, then the 5 s batching delay: a queued event is sent by then), then leave (page hide
+  // sends what is still queued, by beacon, before the next page loads).
   await page.locator("header").getByRole("link", { name: "Pricing" }).first().click();
   await expect(page).toHaveURL(/\/pricing$/);
-  await page.waitForTimeout(6_000);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.clock.runFor(60_000);
   await page.goto("/what-is-vpn");
-  await page.waitForTimeout(1_000);
   expect(sent).toEqual([]);
 
   const cookies = (await context.cookies()).map((cookie) => cookie.name);
@@ -35,9 +39,9 @@ test("rejecting cookies sends no analytics event and keeps no visitor id", async
   expect(cookies).not.toContain("cje");
   expect(await page.evaluate(() => localStorage.getItem("front_id"))).toBeNull();
 
-  // The answer holds on the next visit: no banner.
+  // The answer holds on the next visit: no banner, also once the stored choice is read (200 ms in).
   await page.reload();
-  await page.waitForTimeout(500);
+  await page.clock.runFor(1_000);
   await expect(page.getByRole("region", { name: "Your privacy choices" })).toHaveCount(0);
 });
 

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { operator } from "./operator";
 
 // The promotion runs in 2030: only this test's browser, whose clock is set inside it, sees it active.
@@ -15,6 +15,28 @@ const EASTER = {
   ],
   popups: {},
 };
+
+/**
+ * A workday popup, as the operator could set one, added to the config this test's browser reads
+ * (not stored on the server, where it would pop up in other specs' pages). The page decides it
+ * from the same config load, after the same delay, as the festival popup and the home block: once
+ * it is up, a festival popup or block that was going to show would be showing. It makes "nothing
+ * else shows" something to wait for instead of a fixed sleep.
+ */
+async function addWorkdayPopup(page: Page) {
+  await page.route("**/api/mms/config/v1/promotions", async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: { popups: Record<string, unknown> } };
+    body.data.popups = {
+      ...body.data.popups,
+      workday: { headline: [{ text: { en: "A short break from work" }, tone: "plain" }], href: "/pricing" },
+    };
+    await route.fulfill({ response, json: body });
+  });
+}
+
+/** The plan cards link to their checkout once the plans (and so the discount) have loaded. */
+const planLinks = (page: Page) => page.getByRole("link", { name: "Choose this plan" });
 
 test("an active festival promotion shows its home block, and its popup once a day", async ({ page, request }) => {
   // Six page loads and an axe run: more than the default 30 s on a busy two-core machine.
@@ -35,28 +57,35 @@ test("an active festival promotion shows its home block, and its popup once a da
   await popup.getByRole("button", { name: "Close" }).click();
   await expect(popup).toBeHidden();
 
-  // Same day: the block stays, the popup does not come back.
+  // Same day (a Thursday morning): the block stays, the festival popup does not come back; the
+  // workday popup, next in line, shows instead.
   await page.goto("/features");
+  await addWorkdayPopup(page);
   await page.goto("/");
   await expect(block).toBeVisible();
-  await page.waitForTimeout(4_000);
-  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page.getByRole("dialog")).toHaveAttribute("data-popup", "workday", { timeout: 15_000 });
+  await expect(page.getByRole("dialog")).toHaveCount(1);
 
-  // The next day it shows again; after the end, neither shows.
+  // The next day the festival popup shows again (before the workday one).
   await page.clock.setSystemTime(new Date("2030-04-19T09:00:00Z"));
   await page.reload();
-  await expect(page.getByRole("dialog")).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole("dialog")).toHaveAttribute("data-popup", "festival", { timeout: 15_000 });
+
+  // After the end, neither shows: with the plans loaded and the workday popup up, no block is there.
   await page.clock.setSystemTime(new Date("2030-04-23T00:00:00Z"));
   await page.reload();
-  await expect(page.locator("#plans-title")).toBeVisible();
-  await page.waitForTimeout(4_000);
+  await expect(planLinks(page).first()).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveAttribute("data-popup", "workday", { timeout: 15_000 });
   await expect(block).toHaveCount(0);
-  await expect(page.getByRole("dialog")).toHaveCount(0);
 });
 
-test("the home page has no promotion block outside a promotion", async ({ page }) => {
+test("the home page has no promotion block outside a promotion", async ({ page, request }) => {
+  expect((await operator(request).putPromotions(EASTER)).status()).toBe(200);
+  await addWorkdayPopup(page);
+  // A Wednesday morning before the Easter promotion starts.
+  await page.clock.install({ time: new Date("2030-04-10T09:00:00Z") });
   await page.goto("/");
-  await expect(page.locator("#plans-title")).toBeVisible();
-  await page.waitForTimeout(1_500);
+  await expect(planLinks(page).first()).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveAttribute("data-popup", "workday", { timeout: 15_000 });
   await expect(page.locator("[data-promotion]")).toHaveCount(0);
 });

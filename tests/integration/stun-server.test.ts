@@ -14,8 +14,6 @@ import {
 import { type StunServer, startStunServer } from "../../server/stun-server";
 
 const logger = pino({ level: "silent" });
-// Long enough for a loopback answer to arrive, short enough to keep the suite quick.
-const SETTLE_MS = 200;
 
 const cleanups: (() => Promise<void> | void)[] = [];
 
@@ -47,6 +45,32 @@ function bindingRequest(transactionId: Uint8Array): Buffer {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The transaction ids of the answers a client received (hex), in order. */
+function answeredIds(received: Buffer[]): string[] {
+  return received.map((packet) => Buffer.from(decodeStunMessage(packet)!.transactionId).toString("hex"));
+}
+
+/**
+ * Proves everything sent before has been handled: the server reads its socket in order, so once a
+ * later request from the same client is answered, an answer to an earlier one would have arrived
+ * first. A capped client is answered again in the next one-second window: ask until then.
+ */
+async function sentinel(client: Awaited<ReturnType<typeof startClient>>, port: number): Promise<string> {
+  const deadline = Date.now() + 3000;
+  while (Date.now() < deadline) {
+    const id = randomBytes(12);
+    client.socket.send(bindingRequest(id), port, "127.0.0.1");
+    const hex = id.toString("hex");
+    try {
+      await waitFor(() => answeredIds(client.received).includes(hex), 100);
+      return hex;
+    } catch {
+      // Not answered (still capped): ask again.
+    }
+  }
+  throw new Error("the sentinel request was never answered");
+}
 
 async function waitFor(condition: () => boolean, timeoutMs = 2000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -86,8 +110,8 @@ describe("STUN server", () => {
     client.socket.send(Buffer.from("definitely not STUN"), server.port, "127.0.0.1");
     client.socket.send(Buffer.alloc(20), server.port, "127.0.0.1");
     client.socket.send(bindingRequest(transactionId), server.port, "127.0.0.1");
-    await waitFor(() => client.received.length >= 1);
-    await sleep(SETTLE_MS);
+    // The valid request went last: once it is answered, garbage answered before it would be here.
+    await waitFor(() => answeredIds(client.received).includes(transactionId.toString("hex")));
 
     expect(client.received).toHaveLength(1);
     expect(Buffer.from(decodeStunMessage(client.received[0]!)!.transactionId)).toEqual(transactionId);
@@ -97,11 +121,12 @@ describe("STUN server", () => {
     const server = await startServer({ maxPacketsPerSecond: 5 });
     const client = await startClient();
 
-    for (let i = 0; i < 12; i++) client.socket.send(bindingRequest(randomBytes(12)), server.port, "127.0.0.1");
-    await waitFor(() => client.received.length >= 5);
-    await sleep(SETTLE_MS);
+    const ids = Array.from({ length: 12 }, () => randomBytes(12));
+    for (const id of ids) client.socket.send(bindingRequest(id), server.port, "127.0.0.1");
+    await sentinel(client, server.port);
 
-    expect(client.received).toHaveLength(5);
+    const sent = new Set(ids.map((id) => id.toString("hex")));
+    expect(answeredIds(client.received).filter((id) => sent.has(id))).toHaveLength(5);
   });
 
   it("caps the packets it answers in total, across source addresses", async () => {
@@ -111,11 +136,12 @@ describe("STUN server", () => {
 
     for (let i = 0; i < 2; i++) first.socket.send(bindingRequest(randomBytes(12)), server.port, "127.0.0.1");
     await waitFor(() => first.received.length === 2);
-    for (let i = 0; i < 2; i++) second.socket.send(bindingRequest(randomBytes(12)), server.port, "127.0.0.1");
-    await waitFor(() => second.received.length >= 1);
-    await sleep(SETTLE_MS);
+    const ids = [randomBytes(12), randomBytes(12)];
+    for (const id of ids) second.socket.send(bindingRequest(id), server.port, "127.0.0.1");
+    await sentinel(second, server.port);
 
-    expect(second.received).toHaveLength(1);
+    const sent = new Set(ids.map((id) => id.toString("hex")));
+    expect(answeredIds(second.received).filter((id) => sent.has(id))).toHaveLength(1);
   });
 
   it("answers an IPv4 client of a dual-stack socket with its IPv4 address", async () => {
@@ -141,8 +167,13 @@ describe("STUN server", () => {
 
     await server.close();
     await server.close();
+    // Nothing listens on the port any more: another socket can take it.
+    const successor = createSocket("udp4");
+    cleanups.push(() => new Promise<void>((resolve) => successor.close(() => resolve())));
+    successor.bind(server.port, "127.0.0.1");
+    await once(successor, "listening");
     client.socket.send(bindingRequest(randomBytes(12)), server.port, "127.0.0.1");
-    await sleep(SETTLE_MS);
+    await once(successor, "message");
 
     expect(client.received).toHaveLength(0);
   });

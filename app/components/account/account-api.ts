@@ -1,6 +1,13 @@
-/** The account page's calls and the shapes it reads (the contracts are in server/api/account/). */
-export const ACCOUNT_API = "/api/mms/account/v1/web";
-export const SUBSCRIPTION_API = "/api/mms/payment/v1/web";
+import { useMemo } from "react";
+import { useApi } from "../../lib/use-api";
+
+/**
+ * The account page's one API client: every call its sections make, typed, with the paths in one
+ * place (the contracts are in server/api/account/ and server/api/payment/). Sections call these
+ * methods and never build a URL or a body shape themselves.
+ */
+const ACCOUNT_API = "/api/mms/account/v1/web";
+const SUBSCRIPTION_API = "/api/mms/payment/v1/web";
 
 export interface Profile {
   user_id: number;
@@ -35,5 +42,54 @@ export interface Device {
   last_seen: string;
 }
 
+export interface DeviceList {
+  devices: Device[];
+  limit: number;
+}
+
+/** A first password; the e-mailed code while the address is not proved yet (decision 020). */
+export interface SetPasswordBody {
+  password: string;
+  code?: string;
+}
+
 /** What a section last has to say: one message in its live region. */
 export type SectionNotice = { tone: "success" | "error"; text: string } | null;
+
+export type AccountApi = ReturnType<typeof useAccountApi>;
+
+/** The client bound to the page's language (session-ended confirmation and redirects, as useApi). */
+export function useAccountApi() {
+  const call = useApi();
+  return useMemo(
+    () => ({
+      profile: () => call<Profile>("GET", `${ACCOUNT_API}/profile`),
+      logout: () => call("POST", `${ACCOUNT_API}/logout`, {}),
+      changePassword: (oldPassword: string, newPassword: string) =>
+        call<Profile>("POST", `${ACCOUNT_API}/change_password`, {
+          old_password: oldPassword,
+          new_password: newPassword,
+        }),
+      setPassword: (body: SetPasswordBody) => call<Profile>("POST", `${ACCOUNT_API}/set_password`, body),
+      subscriptions: async () =>
+        (await call<{ subscriptions: Subscription[] }>("GET", `${SUBSCRIPTION_API}/subscription_my`)).subscriptions,
+      /** Automatic renewal off (cancel at the period's end) or back on. */
+      setRenewal: (subscription: Subscription, on: boolean) =>
+        call("POST", `${SUBSCRIPTION_API}/${on ? "subscription_resume" : "subscription_cancel"}`, {
+          id: subscription.id,
+        }),
+      // SPEC §8: the query carries _span, the current timestamp.
+      boundIp: () => call<BoundIp>("POST", `${ACCOUNT_API}/user_ip/query`, { _span: Date.now() }),
+      bindIp: (ip: string) => call("POST", `${ACCOUNT_API}/user_ip/bind`, { ip }),
+      removeIp: () => call("POST", `${ACCOUNT_API}/user_ip/remove`, {}),
+      devices: () => call<DeviceList>("GET", `${ACCOUNT_API}/device/list`),
+      unbindDevice: (device: Device) =>
+        call("POST", `${ACCOUNT_API}/device/unbind`, {
+          unbind_app_type: device.app_type,
+          unbind_user_id: device.user_id,
+          device_id: device.device_id,
+        }),
+    }),
+    [call],
+  );
+}

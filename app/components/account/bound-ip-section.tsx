@@ -1,9 +1,9 @@
 import { type FormEvent, useCallback, useEffect, useState } from "react";
 import { useT } from "../../i18n/translator";
-import { apiErrorKey, apiFieldErrors, useApi } from "../../lib/use-api";
+import { apiErrorKey, apiFieldErrors } from "../../lib/use-api";
 import { Field } from "../forms/field";
 import { useSubmitFeedback } from "../forms/use-submit-feedback";
-import { ACCOUNT_API, type BoundIp, type SectionNotice } from "./account-api";
+import { type BoundIp, type SectionNotice, useAccountApi } from "./account-api";
 import { AccountCard } from "./account-card";
 import { WithValues } from "./with-values";
 
@@ -11,7 +11,7 @@ import { WithValues } from "./with-values";
 export function BoundIpSection() {
   const t = useT("myaccount");
   const tf = useT("forms");
-  const call = useApi();
+  const api = useAccountApi();
   const [ip, setIp] = useState<BoundIp>();
   const [input, setInput] = useState("");
   const [fieldError, setFieldError] = useState<string>();
@@ -19,10 +19,7 @@ export function BoundIpSection() {
   const { formRef, submitted } = useSubmitFeedback(busy);
   const [notice, setNotice] = useState<SectionNotice>(null);
 
-  const load = useCallback(
-    async () => setIp(await call<BoundIp>("POST", `${ACCOUNT_API}/user_ip/query`, { _span: Date.now() })),
-    [call],
-  );
+  const load = useCallback(async () => setIp(await api.boundIp()), [api]);
   const run = useCallback(
     async (work: () => Promise<void>) => {
       setBusy(true);
@@ -51,7 +48,7 @@ export function BoundIpSection() {
     event.preventDefault();
     if (!ip) return;
     await run(async () => {
-      await call("POST", `${ACCOUNT_API}/user_ip/bind`, { ip: (input || ip.current_ip).trim() });
+      await api.bindIp((input || ip.current_ip).trim());
       await load();
       setInput("");
       setNotice({ tone: "success", text: t("ip.bindDone") });
@@ -97,7 +94,7 @@ export function BoundIpSection() {
               className="min-h-11 self-start rounded-lg border border-slate-400 px-4 py-2 text-sm font-semibold hover:bg-slate-50"
               onClick={() =>
                 run(async () => {
-                  await call("POST", `${ACCOUNT_API}/user_ip/remove`, {});
+                  await api.removeIp();
                   await load();
                   setNotice({ tone: "success", text: t("ip.removeDone") });
                 })

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from "react";
 import { browserTimeZone, formatDateTime } from "../../i18n/format";
 import { useT } from "../../i18n/translator";
-import { apiErrorKey, useApi } from "../../lib/use-api";
+import { apiErrorKey } from "../../lib/use-api";
 import { useLocale } from "../../lib/use-page";
-import { ACCOUNT_API, type Device, type SectionNotice } from "./account-api";
+import { type Device, type DeviceList, type SectionNotice, useAccountApi } from "./account-api";
 import { AccountCard } from "./account-card";
 import { useConfirmDialog } from "./confirm-dialog";
 import { WithValues } from "./with-values";
@@ -13,16 +13,13 @@ export function DevicesSection() {
   const t = useT("myaccount");
   const tf = useT("forms");
   const { locale } = useLocale();
-  const call = useApi();
+  const api = useAccountApi();
   const { ask, dialog } = useConfirmDialog();
-  const [devices, setDevices] = useState<{ devices: Device[]; limit: number }>();
+  const [devices, setDevices] = useState<DeviceList>();
   const [busy, setBusy] = useState(true);
   const [notice, setNotice] = useState<SectionNotice>(null);
 
-  const load = useCallback(
-    async () => setDevices(await call<{ devices: Device[]; limit: number }>("GET", `${ACCOUNT_API}/device/list`)),
-    [call],
-  );
+  const load = useCallback(async () => setDevices(await api.devices()), [api]);
   useEffect(() => {
     load()
       .catch((error) => setNotice({ tone: "error", text: tf(apiErrorKey(error)) }))
@@ -40,11 +37,7 @@ export function DevicesSection() {
     setBusy(true);
     setNotice(null);
     try {
-      await call("POST", `${ACCOUNT_API}/device/unbind`, {
-        unbind_app_type: device.app_type,
-        unbind_user_id: device.user_id,
-        device_id: device.device_id,
-      });
+      await api.unbindDevice(device);
       await load();
       setNotice({ tone: "success", text: t("devices.done", { name: device.device_name }) });
     } catch (error) {

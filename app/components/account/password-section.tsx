@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from "react";
 import { useT } from "../../i18n/translator";
 import { ApiError } from "../../lib/api";
-import { apiErrorKey, apiFieldErrors, useApi } from "../../lib/use-api";
+import { apiErrorKey, apiFieldErrors } from "../../lib/use-api";
 import { Field } from "../forms/field";
 import { NewPasswordWithCode, useNewPassword } from "../forms/new-password-with-code";
 import { useSubmitFeedback } from "../forms/use-submit-feedback";
-import { ACCOUNT_API, type Profile, type SectionNotice } from "./account-api";
+import { type Profile, type SectionNotice, useAccountApi } from "./account-api";
 import { AccountCard } from "./account-card";
 
 /**
@@ -17,7 +17,7 @@ export function PasswordSection({ profile, onDone }: { profile: Profile; onDone:
   const codeNeeded = !passwordSet && !profile.is_email_verified;
   const t = useT("myaccount");
   const tf = useT("forms");
-  const call = useApi();
+  const api = useAccountApi();
   const [current, setCurrent] = useState("");
   const form = useNewPassword(codeNeeded);
   const [touched, setTouched] = useState(false);
@@ -36,11 +36,8 @@ export function PasswordSection({ profile, onDone }: { profile: Profile; onDone:
     setBusy(true);
     try {
       const updated = passwordSet
-        ? await call<Profile>("POST", `${ACCOUNT_API}/change_password`, {
-            old_password: current,
-            new_password: form.password,
-          })
-        : await call<Profile>("POST", `${ACCOUNT_API}/set_password`, form.setPasswordBody());
+        ? await api.changePassword(current, form.password)
+        : await api.setPassword(form.setPasswordBody());
       setNotice({ tone: "success", text: passwordSet ? t("password.changeDone") : t("password.setDone") });
       setCurrent("");
       form.clear();

@@ -5,9 +5,9 @@ import { planName } from "../../i18n/plan-name";
 import { useT } from "../../i18n/translator";
 import { ApiError } from "../../lib/api";
 import { providerNameKey } from "../../lib/payment-names";
-import { apiErrorKey, useApi } from "../../lib/use-api";
+import { apiErrorKey } from "../../lib/use-api";
 import { useLocale } from "../../lib/use-page";
-import { type SectionNotice, SUBSCRIPTION_API, type Subscription } from "./account-api";
+import { type SectionNotice, type Subscription, useAccountApi } from "./account-api";
 import { AccountCard } from "./account-card";
 import { useConfirmDialog } from "./confirm-dialog";
 import { WithValues } from "./with-values";
@@ -19,7 +19,7 @@ export function SubscriptionSection() {
   const t = useT("myaccount");
   const tf = useT("forms");
   const { locale } = useLocale();
-  const call = useApi();
+  const api = useAccountApi();
   const { ask, dialog } = useConfirmDialog();
   const [subscriptions, setSubscriptions] = useState<Subscription[]>();
   const [busy, setBusy] = useState(true);
@@ -37,9 +37,8 @@ export function SubscriptionSection() {
   );
 
   const load = useCallback(async () => {
-    const answer = await call<{ subscriptions: Subscription[] }>("GET", `${SUBSCRIPTION_API}/subscription_my`);
-    setSubscriptions(answer.subscriptions);
-  }, [call]);
+    setSubscriptions(await api.subscriptions());
+  }, [api]);
 
   useEffect(() => {
     load()
@@ -65,7 +64,7 @@ export function SubscriptionSection() {
     setBusy(true);
     setNotice(null);
     try {
-      await call("POST", `${SUBSCRIPTION_API}/${on ? "subscription_resume" : "subscription_cancel"}`, { id: sub.id });
+      await api.setRenewal(sub, on);
       await load();
       setNotice({
         tone: "success",

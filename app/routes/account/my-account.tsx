@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { ACCOUNT_API, type Profile, type SectionNotice } from "../../components/account/account-api";
+import { type Profile, type SectionNotice, useAccountApi } from "../../components/account/account-api";
 import { BoundIpSection } from "../../components/account/bound-ip-section";
 import { DevicesSection } from "../../components/account/devices-section";
 import { PasswordSection } from "../../components/account/password-section";
@@ -7,7 +7,7 @@ import { ProfileSection } from "../../components/account/profile-section";
 import { SubscriptionSection } from "../../components/account/subscription-section";
 import { PageIntro } from "../../components/page-intro";
 import { useT } from "../../i18n/translator";
-import { apiErrorKey, useApi } from "../../lib/use-api";
+import { apiErrorKey } from "../../lib/use-api";
 import { useLocale } from "../../lib/use-page";
 import { clearUserInfo, saveUserInfo } from "../../lib/user-info";
 import { loadPage } from "../../routing/page-loader.server";
@@ -23,18 +23,19 @@ export default function MyAccountPage() {
   const t = useT("myaccount");
   const tf = useT("forms");
   const { to } = useLocale();
-  const call = useApi();
+  const api = useAccountApi();
   const [profile, setProfile] = useState<Profile>();
   const [profileNotice, setProfileNotice] = useState<SectionNotice>(null);
 
   useEffect(() => {
-    call<Profile>("GET", `${ACCOUNT_API}/profile`)
+    api
+      .profile()
       .then((answer) => {
         setProfile(answer);
         saveUserInfo(answer);
       })
       .catch((error) => setProfileNotice({ tone: "error", text: tf(apiErrorKey(error)) }));
-  }, [call, tf]);
+  }, [api, tf]);
 
   return (
     <>
@@ -59,7 +60,7 @@ export default function MyAccountPage() {
             className="min-h-11 rounded-lg border border-slate-400 px-5 py-2.5 font-semibold hover:bg-slate-50"
             onClick={async () => {
               try {
-                await call("POST", `${ACCOUNT_API}/logout`, {});
+                await api.logout();
               } catch {
                 // Logged out either way: the state below is cleared.
               }
