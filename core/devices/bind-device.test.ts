@@ -25,7 +25,10 @@ describe.each(testDatabaseTargets())("bindDevice on $name", (target) => {
 
   it("binds new devices up to the default limit, then refuses with the limit", async () => {
     for (let n = 1; n <= DEFAULT_DEVICE_LIMIT; n++) {
-      expect(await bindDevice(database.db, device(userId, n))).toMatchObject({ ok: true, device: { deviceId: `device-${n}` } });
+      expect(await bindDevice(database.db, device(userId, n))).toMatchObject({
+        ok: true,
+        device: { deviceId: `device-${n}` },
+      });
     }
     expect(await bindDevice(database.db, device(userId, 99))).toEqual({ ok: false, limit: DEFAULT_DEVICE_LIMIT });
     expect((await listDevices(database.db, userId)).devices).toHaveLength(DEFAULT_DEVICE_LIMIT);
@@ -35,7 +38,10 @@ describe.each(testDatabaseTargets())("bindDevice on $name", (target) => {
     for (let n = 1; n <= DEFAULT_DEVICE_LIMIT; n++) await bindDevice(database.db, device(userId, n));
     const later = new Date(Date.now() + 60_000);
     const again = await bindDevice(database.db, { ...device(userId, 3), deviceName: "Renamed" }, later);
-    expect(again).toMatchObject({ ok: true, device: { deviceId: "device-3", deviceName: "Renamed", lastSeenAt: later } });
+    expect(again).toMatchObject({
+      ok: true,
+      device: { deviceId: "device-3", deviceName: "Renamed", lastSeenAt: later },
+    });
     expect((await listDevices(database.db, userId)).devices).toHaveLength(DEFAULT_DEVICE_LIMIT);
   });
 
