@@ -3,9 +3,15 @@ import type { ProcessorSet } from "../../core/billing/providers/processors";
 import { BRAND } from "../../core/brand/brand";
 import type { AppDeps, AppEnv } from "../context";
 import { csrfGuard, requireAppType } from "../middleware/session";
-import { accountRouter } from "./account/account.index";
+import { accountDeps } from "./account/account-deps";
+import { boundIpRouter } from "./account/bound-ip/bound-ip.index";
+import { devicesRouter } from "./account/devices/devices.index";
+import { passwordsRouter } from "./account/passwords/passwords.index";
+import { sessionsRouter } from "./account/sessions/sessions.index";
+import { subscriptionsRouter } from "./account/subscriptions/subscriptions.index";
 import { analyticsRouter } from "./analytics/analytics.index";
 import { ANALYTICS_EVENTS_PATH } from "./analytics/analytics.routes";
+import { captchaRouter } from "./captcha/captcha.index";
 import { configRouter } from "./config/config.index";
 import { errorReply } from "./envelope";
 import { healthRouter } from "./health/health.index";
@@ -14,6 +20,7 @@ import { operatorCatalogueRouter } from "./operator/catalogue.index";
 import { operatorReportRouter } from "./operator/report.index";
 import { paymentRouter } from "./payment/payment.index";
 import { reportRouter } from "./report/report.index";
+import { geoInfoRouter } from "./tools/geo-info.index";
 import { toolsRouter } from "./tools/tools.index";
 
 export const OPENAPI_PATH = "/api/openapi.json";
@@ -46,7 +53,13 @@ export function createApi(deps: AppDeps & { payments: ProcessorSet }) {
   }
   // One set of processors for both routers: accounts turn renewal off and on through them.
   const { payments } = deps;
-  api.route("/", accountRouter({ ...deps, validationHook, payments }));
+  // The account API, one router per resource; each requires a session on its own protected paths.
+  const account = accountDeps({ ...deps, validationHook, payments });
+  for (const router of [sessionsRouter, passwordsRouter, subscriptionsRouter, boundIpRouter, devicesRouter]) {
+    api.route("/", router(account));
+  }
+  api.route("/", geoInfoRouter({ geo: deps.geo, validationHook }));
+  api.route("/", captchaRouter({ captcha: deps.captcha, validationHook }));
   api.route("/", reportRouter({ ...deps, validationHook }));
   api.route("/", analyticsRouter({ ...deps, validationHook }));
   api.route("/", operatorReportRouter({ ...deps, validationHook }));

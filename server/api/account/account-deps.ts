@@ -1,0 +1,38 @@
+import type { MiddlewareHandler } from "hono";
+import type { ProcessorSet } from "../../../core/billing/providers/processors";
+import type { CaptchaVerifier } from "../../../core/captcha/captcha";
+import type { Database } from "../../../db/client";
+import type { AppDeps, AppEnv } from "../../context";
+import { requireSession } from "../../middleware/session";
+import { rateLimiter } from "../rate-limited";
+
+/** What the account API's handlers reach: built once in createApi, passed to each resource's router. */
+export interface AccountDeps {
+  db: Database;
+  /** Session cookies are `__Host-` and Secure when the public origin is https. */
+  https: boolean;
+  captcha?: CaptchaVerifier;
+  /** The processors that turn a subscription's renewal off and on. */
+  payments: ProcessorSet;
+  /** Counts a hit against a rate limit; the 42900 answer, or null to go on. */
+  limited: ReturnType<typeof rateLimiter>;
+  /** 401/50008/50012/50014 without a usable session; sets `session` otherwise. */
+  requireSession: MiddlewareHandler<AppEnv>;
+  onMailQueued?: () => void;
+  validationHook: AppDeps["validationHook"];
+}
+
+export function accountDeps(deps: AppDeps & { payments: ProcessorSet }): AccountDeps {
+  const db = deps.database.db;
+  const https = deps.config.PUBLIC_ORIGIN?.startsWith("https:") ?? false;
+  return {
+    db,
+    https,
+    captcha: deps.captcha,
+    payments: deps.payments,
+    limited: rateLimiter(db),
+    requireSession: requireSession(db, https),
+    onMailQueued: deps.onMailQueued,
+    validationHook: deps.validationHook,
+  };
+}

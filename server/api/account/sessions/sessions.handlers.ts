@@ -1,0 +1,88 @@
+import type { RouteHandler } from "@hono/zod-openapi";
+import { createPasswordlessAccount, findAccountByEmail, findAccountById } from "../../../../core/auth/accounts";
+import { mailVerificationCode } from "../../../../core/auth/mail-code";
+import { revokeSession } from "../../../../core/auth/sessions";
+import { signIn } from "../../../../core/auth/sign-in";
+import { ipSubject } from "../../../../core/security/rate-limits";
+import { requestAttribution } from "../../../attribution";
+import type { AppEnv } from "../../../context";
+import { clearSessionCookie } from "../../../middleware/session";
+import { errorReply, ok } from "../../envelope";
+import { tooSoon } from "../../rate-limited";
+import type { AccountDeps } from "../account-deps";
+import { captchaOk } from "../captcha-check";
+import { localeFromReferer } from "../referer-locale";
+import { startSession } from "../start-session";
+import { userData } from "../user-data";
+import type * as routes from "./sessions.routes";
+
+type Handler<R extends keyof typeof routes> = RouteHandler<(typeof routes)[R], AppEnv>;
+
+export const login =
+  (deps: AccountDeps): Handler<"login"> =>
+  async (c) => {
+    const body = c.req.valid("json");
+    const blocked = await deps.limited(c, "loginPerIp", ipSubject(c.get("clientAddress")));
+    if (blocked) return blocked;
+    // The captcha comes first: only attempts that passed it reach the account's failure count.
+    if (!(await captchaOk(deps.captcha, c, body.recasign))) return errorReply(c, "captchaFailed");
+    const result = await signIn(deps.db, { email: body.email, password: body.password, code: body.code });
+    const method = body.code !== undefined ? "code" : "password";
+    if (!result.ok) {
+      c.get("logger").info(
+        { event: "login", outcome: result.reason, method, ip: c.get("clientAddress") },
+        "authentication attempt",
+      );
+      if (result.reason === "wait") return tooSoon(c, result.retryAfterSeconds);
+      return errorReply(c, result.reason === "wrong_code" ? "codeInvalid" : "wrongCredentials");
+    }
+    c.get("logger").info(
+      { event: "login", outcome: "success", method, userId: result.account.id, app: c.get("app").id },
+      "authentication attempt",
+    );
+    return startSession(deps, c, result.account);
+  };
+
+export const anonymousSignup =
+  (deps: AccountDeps): Handler<"anonymousSignup"> =>
+  async (c) => {
+    const body = c.req.valid("json");
+    const blocked = await deps.limited(c, "signupPerIp", ipSubject(c.get("clientAddress")));
+    if (blocked) return blocked;
+    if (!(await captchaOk(deps.captcha, c, body.recasign))) return errorReply(c, "captchaFailed");
+    const pageLocale = localeFromReferer(c.req.header("referer")) ?? "en";
+    const attribution = requestAttribution(c, body.attribution);
+    const account = await createPasswordlessAccount(deps.db, body.email, pageLocale, attribution);
+    if (!account) {
+      // Never hand out an existing account's session: its owner proves it with a code.
+      const mailBlocked =
+        (await deps.limited(c, "codeRequestPerEmailMinute", `login:${body.email}`)) ??
+        (await deps.limited(c, "codeRequestPerEmailDay", body.email));
+      if (!mailBlocked) {
+        const existing = await findAccountByEmail(deps.db, body.email);
+        const locale = existing?.locale ?? pageLocale;
+        await mailVerificationCode(deps, { email: body.email, purpose: "login", locale });
+      }
+      c.get("logger").info({ event: "signup", outcome: "existing_account" }, "authentication attempt");
+      return errorReply(c, "accountExists", { next: "login_code" });
+    }
+    c.get("logger").info({ event: "signup", outcome: "created", userId: account.id }, "authentication attempt");
+    return startSession(deps, c, account);
+  };
+
+export const logout =
+  (deps: AccountDeps): Handler<"logout"> =>
+  async (c) => {
+    const current = c.get("session");
+    await revokeSession(deps.db, current.id, "logout");
+    if (current.via === "cookie") clearSessionCookie(c, deps.https);
+    return c.json(ok(null), 200);
+  };
+
+export const profile =
+  (deps: AccountDeps): Handler<"profile"> =>
+  async (c) => {
+    const account = await findAccountById(deps.db, c.get("session").user.id);
+    if (!account) return errorReply(c, "unknownToken");
+    return c.json(ok({ ...(await userData(deps.db, account)), created_at: account.createdAt.toISOString() }), 200);
+  };

@@ -1,0 +1,18 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import type { AppEnv } from "../../../context";
+import type { AccountDeps } from "../account-deps";
+import { withCaptchaPrefixes } from "../contract";
+import * as handlers from "./sessions.handlers";
+import * as routes from "./sessions.routes";
+
+/** Sign-in and sessions: login, anonymous sign-up, logout, profile. */
+export function sessionsRouter(deps: AccountDeps) {
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: deps.validationHook });
+  for (const route of [routes.logout, routes.profile]) app.use(route.path, deps.requireSession);
+
+  for (const route of withCaptchaPrefixes(routes.login)) app.openapi(route, handlers.login(deps));
+  for (const route of withCaptchaPrefixes(routes.anonymousSignup)) app.openapi(route, handlers.anonymousSignup(deps));
+  app.openapi(routes.logout, handlers.logout(deps));
+  app.openapi(routes.profile, handlers.profile(deps));
+  return app;
+}

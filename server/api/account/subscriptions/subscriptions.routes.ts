@@ -1,0 +1,75 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { answers, appTypeHeader, bearer, json, SESSION_ERRORS, WRITE_ERRORS } from "../contract";
+
+/** Contracts of the account's subscriptions (SPEC §7; under the payment paths the apps call). */
+
+const base = "/api/mms/payment/v1/web";
+const tags = ["Payment"];
+
+const renewalSchema = z.object({
+  id: z.number().int(),
+  status: z.string(),
+  auto_renew: z.boolean(),
+  expires_at: z.string().nullable(),
+});
+
+export const subscriptionMy = createRoute({
+  method: "get",
+  path: `${base}/subscription_my`,
+  tags,
+  security: bearer,
+  summary: "The user's subscriptions (empty until one is bought)",
+  request: { headers: appTypeHeader },
+  responses: answers(
+    z.object({
+      subscriptions: z.array(
+        z.object({
+          id: z.number().int(),
+          plan_id: z.string(),
+          plan_months: z.number().int().nullable().openapi({ description: "The plan's length, to name it" }),
+          status: z.string(),
+          provider: z.string(),
+          started_at: z.string().nullable(),
+          renews_at: z.string().nullable(),
+          expires_at: z.string().nullable(),
+          auto_renew: z.boolean(),
+        }),
+      ),
+    }),
+    ["badAppType", ...SESSION_ERRORS],
+  ),
+});
+
+export const subscriptionCancel = createRoute({
+  method: "post",
+  path: `${base}/subscription_cancel`,
+  tags,
+  security: bearer,
+  summary: "Turn off automatic renewal; access continues until the paid period ends",
+  request: { headers: appTypeHeader, ...json(z.object({ id: z.number().int() })) },
+  responses: answers(renewalSchema, [
+    "validation",
+    ...WRITE_ERRORS,
+    ...SESSION_ERRORS,
+    ["notFound", "no such subscription"],
+    ["processorRefused", "the payment provider could not turn renewal off; nothing was changed"],
+  ]),
+});
+
+export const subscriptionResume = createRoute({
+  method: "post",
+  path: `${base}/subscription_resume`,
+  tags,
+  security: bearer,
+  summary:
+    "Turn automatic renewal back on while the paid period runs (40123 when it cannot be, 40121 when the processor refuses)",
+  request: { headers: appTypeHeader, ...json(z.object({ id: z.number().int() })) },
+  responses: answers(renewalSchema, [
+    "validation",
+    ...WRITE_ERRORS,
+    ...SESSION_ERRORS,
+    ["notFound", "no such subscription"],
+    "renewalNotResumable",
+    ["processorRefused", "the payment provider could not turn renewal back on"],
+  ]),
+});
