@@ -1,4 +1,4 @@
-/** What purchase_result tells about an order (server/api/payment/payment.routes.ts). */
+/** What purchase_result tells about an order (server/api/payment/purchases.routes.ts). */
 export interface PurchaseResult {
   order_id: string;
   status: string;

@@ -1,0 +1,111 @@
+import { and, eq } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { planProviderProducts } from "../../db/schema";
+import { findAccountById } from "../auth/accounts";
+import { findPlanItem, isCurrency } from "./catalogue";
+import { createOrder, markOrderFailed, recordCheckout } from "./orders";
+import {
+  type PaymentProcessor,
+  PROVIDER_CODES,
+  type ProviderCode,
+  WEB_PURCHASE_CODES,
+} from "./providers/payment-provider";
+import type { ProcessorSet } from "./providers/processors";
+import { purchaseReturnUrls } from "./return-urls";
+
+/** The processor behind a provider code in this process's payment mode; null for a code not offered. */
+export function processorForCode(payments: Pick<ProcessorSet, "forCode">, code: string): PaymentProcessor | null {
+  if (!(PROVIDER_CODES as readonly string[]).includes(code)) return null;
+  return payments.forCode(code as ProviderCode);
+}
+
+export interface StartPurchaseDeps {
+  db: Database;
+  payments: Pick<ProcessorSet, "forCode">;
+  /** Where the buyer comes back to, and where the receipt's links lead (the webhook that sends it knows no page). */
+  siteOrigin: string;
+}
+
+export interface StartPurchaseInput {
+  userId: number;
+  providerCode: string;
+  planId: string;
+  /** The currency the page priced the plan in; USD when absent or unknown. */
+  currency?: string;
+  /** What the page sent about itself (language, front id, …), stored with the order. */
+  clientInfo: { language?: string; [key: string]: unknown };
+  /** The calling application (X-App-Type) and the buyer's address, stored with the order. */
+  appType: number;
+  clientAddress: string;
+  attribution: Record<string, string> | null;
+}
+
+export type StartPurchaseResult =
+  /** No processor serves this provider code in this payment mode. */
+  | { outcome: "unavailable" }
+  /** The provider's purchases start in the app (gap); the web reads their results only. */
+  | { outcome: "in_app_only" }
+  /** No plan with this id is on sale. */
+  | { outcome: "unknown_plan" }
+  /** The processor would not start it: the order is marked failed, nothing else changed. */
+  | { outcome: "refused"; orderId: string; error: unknown }
+  | { outcome: "started"; orderId: string; planId: string; webUrl: string };
+
+/**
+ * Starts a purchase (SPEC §4): creates the pending order at the plan's price, asks the provider's
+ * processor for a page to pay on and records its reference. The order is settled later by the
+ * processor's webhook (or read back when the buyer returns first).
+ */
+export async function startPurchase(deps: StartPurchaseDeps, input: StartPurchaseInput): Promise<StartPurchaseResult> {
+  const { db } = deps;
+  const code = input.providerCode;
+  const processor = processorForCode(deps.payments, code);
+  if (!processor) return { outcome: "unavailable" };
+  if (!(WEB_PURCHASE_CODES as readonly string[]).includes(code)) return { outcome: "in_app_only" };
+  const currency = input.currency && isCurrency(input.currency) ? input.currency : "USD";
+  const plan = await findPlanItem(db, input.planId, currency);
+  if (!plan) return { outcome: "unknown_plan" };
+  const account = await findAccountById(db, input.userId);
+  const amountMinor = Math.round(plan.price_amount * 100);
+  const orderId = await createOrder(db, {
+    userId: input.userId,
+    planId: plan.id,
+    provider: code,
+    processor: processor.name,
+    environment: processor.environment,
+    currency,
+    amountMinor,
+    clientInfo: {
+      ...input.clientInfo,
+      app_type: input.appType,
+      ip: input.clientAddress,
+      site_origin: deps.siteOrigin,
+    },
+    attribution: input.attribution,
+  });
+  const [product] = await db
+    .select({ productId: planProviderProducts.productId })
+    .from(planProviderProducts)
+    .where(and(eq(planProviderProducts.planId, plan.id), eq(planProviderProducts.provider, code)));
+  let checkout: { webUrl: string; reference: string };
+  try {
+    checkout = await processor.createPurchase({
+      productId: product?.productId,
+      orderId,
+      planId: plan.id,
+      planName: `VPN subscription, ${plan.months} ${plan.months === 1 ? "month" : "months"}`,
+      months: plan.months,
+      amountMinor,
+      currency,
+      email: account?.email ?? "",
+      ...purchaseReturnUrls({ origin: deps.siteOrigin, locale: input.clientInfo.language, orderId, provider: code }),
+    });
+  } catch (error) {
+    // A processor that refuses (missing price id, bad key, outage, no checkout page) fails this
+    // purchase only.
+    await markOrderFailed(db, orderId);
+    return { outcome: "refused", orderId, error };
+  }
+  await recordCheckout(db, orderId, checkout);
+  return { outcome: "started", orderId, planId: plan.id, webUrl: checkout.webUrl };
+}

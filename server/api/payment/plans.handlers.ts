@@ -1,0 +1,82 @@
+import type { RouteHandler } from "@hono/zod-openapi";
+import { getCookie } from "hono/cookie";
+import { CURRENCY_COOKIE, isCurrencyChoice } from "../../../app/lib/currency-preference";
+import {
+  currencyForCountry,
+  headlineDiscount,
+  listPlanItems,
+  planItemsForVisitor,
+} from "../../../core/billing/catalogue";
+import { PROVIDER_CODES, PROVIDER_METHODS, WEB_PURCHASE_CODES } from "../../../core/billing/providers/payment-provider";
+import type { ProcessorSet } from "../../../core/billing/providers/processors";
+import type { AppDeps, AppEnv } from "../../context";
+import { ok } from "../envelope";
+import type * as routes from "./plans.routes";
+
+type PlansDeps = Pick<AppDeps, "database" | "config" | "geo"> & { payments: ProcessorSet };
+
+/** What a page may know to start each processor (public values only, never a secret). */
+function publicValues(processor: string, environment: string): Record<string, string> {
+  return processor === "sandbox" ? { checkout: "hosted" } : { environment };
+}
+
+export function planHandlers(deps: PlansDeps) {
+  const db = deps.database.db;
+  const { payments } = deps;
+  // SPEC §9's two words: production for live money, sandbox for every kind of test.
+  const environment: "production" | "sandbox" = payments.mode === "live" ? "production" : "sandbox";
+
+  const plans: RouteHandler<typeof routes.plans, AppEnv> = async (c) => {
+    const query = c.req.valid("query");
+    // ?currency= wins, then the currency the visitor chose before (cookie), then ?country=, then
+    // the country of the caller's address.
+    const remembered = getCookie(c, CURRENCY_COOKIE);
+    const country =
+      query.currency || isCurrencyChoice(remembered)
+        ? undefined
+        : (query.country ?? (await deps.geo?.())?.lookup(c.get("clientAddress"))?.countryCode);
+    const preferred = query.currency ?? (isCurrencyChoice(remembered) ? remembered : currencyForCountry(country));
+    const { currency, items } = await planItemsForVisitor(db, preferred);
+    c.header("Cache-Control", "no-store");
+    // "0%" when no plan is discounted: the site then shows no badge and no promotion quoting a saving.
+    const discount = headlineDiscount(items, deps.config.DISCOUNT_FLOOR_PERCENT);
+    return c.json(ok({ plans: items, discount_percent: `${discount}%`, currency }), 200);
+  };
+
+  const commonParams: RouteHandler<typeof routes.commonParams, AppEnv> = (c) => {
+    const providers = PROVIDER_CODES.flatMap((code) => {
+      const processor = payments.forCode(code);
+      if (!processor) return [];
+      return [
+        {
+          code,
+          processor: processor.name,
+          methods: PROVIDER_METHODS[code],
+          web_purchase: WEB_PURCHASE_CODES.includes(code),
+          public: publicValues(processor.name, environment),
+        },
+      ];
+    });
+    return c.json(ok({ environment, providers }), 200);
+  };
+
+  const l10nPrices: RouteHandler<typeof routes.l10nPrices, AppEnv> = async (c) => {
+    const { product_ids, customer_country } = c.req.valid("query");
+    const currency = currencyForCountry(customer_country);
+    const wanted = new Set(
+      product_ids
+        .split(",")
+        .map((id) => id.trim())
+        .filter(Boolean),
+    );
+    const items = (await listPlanItems(db, currency)).filter((item) => wanted.has(item.id));
+    const products = items.map((item) => ({
+      product_id: item.id,
+      subscription: { price: { gross: item.price_amount } },
+      currency,
+    }));
+    return c.json({ value: { response: { products } } }, 200);
+  };
+
+  return { plans, commonParams, l10nPrices };
+}

@@ -1,0 +1,99 @@
+import type { RouteHandler } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import type { ProcessorSet } from "../../../core/billing/providers/processors";
+import { readPurchaseResult } from "../../../core/billing/purchase-result";
+import { startPurchase } from "../../../core/billing/start-purchase";
+import { requestAttribution } from "../../attribution";
+import type { AppDeps, AppEnv } from "../../context";
+import { errorReply, ok } from "../envelope";
+import type * as routes from "./purchases.routes";
+
+type PurchasesDeps = Pick<AppDeps, "database" | "config" | "captcha" | "onMailQueued"> & { payments: ProcessorSet };
+
+type PurchaseBody = {
+  plan_id: string;
+  currency?: string;
+  client_info?: { language?: string; attribution?: Record<string, string> } & Record<string, unknown>;
+};
+
+/** Starts a purchase through a provider code and answers with where to send the buyer. */
+async function startAndAnswer(deps: PurchasesDeps, c: Context<AppEnv>, code: string, body: PurchaseBody) {
+  const result = await startPurchase(
+    {
+      db: deps.database.db,
+      payments: deps.payments,
+      siteOrigin: deps.config.PUBLIC_ORIGIN ?? new URL(c.req.url).origin,
+    },
+    {
+      userId: c.get("session").user.id,
+      providerCode: code,
+      planId: body.plan_id,
+      currency: body.currency,
+      clientInfo: body.client_info ?? {},
+      appType: c.get("app").id,
+      clientAddress: c.get("clientAddress"),
+      attribution: requestAttribution(c, body.client_info?.attribution),
+    },
+  );
+  switch (result.outcome) {
+    case "unavailable":
+      return errorReply(c, "processorUnavailable", null, `payment provider ${code} is not available here`);
+    case "in_app_only":
+      return errorReply(
+        c,
+        "processorInAppOnly",
+        null,
+        `purchases through ${code} start in the app; the web reads their results`,
+      );
+    case "unknown_plan":
+      return errorReply(c, "validation", { fields: { plan_id: "plan.unknown" } });
+    case "refused":
+      // The log says why; the buyer reads that it could not start.
+      c.get("logger").error(
+        { err: result.error, provider: code, orderId: result.orderId },
+        "payment provider refused the purchase",
+      );
+      return errorReply(c, "processorRefused", null, `payment provider ${code} could not start the purchase`);
+    case "started": {
+      const { orderId, webUrl } = result;
+      c.get("logger").info({ event: "purchase_started", orderId, provider: code, plan: result.planId }, "purchase");
+      // SPEC §4: web_url is copied into redirect_url.
+      const value = { order_id: orderId, web_url: webUrl, redirect_url: webUrl, status: "pending", success: false };
+      return c.json(ok({ value }), 200);
+    }
+  }
+}
+
+export function purchaseHandlers(deps: PurchasesDeps) {
+  const db = deps.database.db;
+  const { payments } = deps;
+
+  const purchase: RouteHandler<typeof routes.purchase, AppEnv> = async (c) =>
+    startAndAnswer(deps, c, c.req.valid("param").code, c.req.valid("json"));
+
+  const prepurchase: RouteHandler<typeof routes.prepurchase, AppEnv> = async (c) =>
+    startAndAnswer(deps, c, "pd", c.req.valid("json"));
+
+  const createSubscription: RouteHandler<typeof routes.createSubscription, AppEnv> = async (c) => {
+    const body = c.req.valid("json");
+    const verified =
+      !deps.captcha || (await deps.captcha.verify(body.recasign ?? "", { ip: c.get("clientAddress"), variant: "r3" }));
+    if (!verified) return errorReply(c, "captchaFailed");
+    return startAndAnswer(deps, c, "s1", body);
+  };
+
+  const purchaseResult: RouteHandler<typeof routes.purchaseResult, AppEnv> = async (c) => {
+    const value = await readPurchaseResult(
+      { db, payments, logger: c.get("logger"), onMailQueued: deps.onMailQueued },
+      {
+        orderId: c.req.valid("json").order_id,
+        userId: c.get("session").user.id,
+        providerCode: c.req.valid("param").code,
+      },
+    );
+    if (!value) return errorReply(c, "notFound", null, "no such order");
+    return c.json(ok({ value }), 200);
+  };
+
+  return { purchase, prepurchase, createSubscription, purchaseResult };
+}

@@ -1,0 +1,127 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import type { ApiErrorName } from "../../../universal/api/errors";
+import { errorResponses } from "../envelope";
+import { appTypeHeader, currencySchema, success, tags } from "./payment.schemas";
+
+/** Contracts of buying: starting a purchase (three entry points of SPEC §7) and reading its result. */
+
+const purchaseBody = z.object({
+  plan_id: z.string().min(1).max(64),
+  currency: currencySchema.optional(),
+  recasign: z.string().max(4000).optional(),
+  client_info: z
+    .object({
+      front_id: z.string().max(100).optional(),
+      language: z.string().max(10).optional(),
+      country: z.string().max(60).optional(),
+      attribution: z.record(z.string(), z.string().max(200)).optional(),
+      user_agent: z.string().max(500).optional(),
+    })
+    .optional(),
+});
+
+const purchaseValue = z.object({
+  value: z.object({
+    order_id: z.string(),
+    web_url: z.string(),
+    redirect_url: z.string(),
+    status: z.string(),
+    success: z.boolean(),
+  }),
+});
+
+/** What the pages after paying show: the plan, the amount and the renewal date of the order. */
+const purchaseResultValue = z.object({
+  value: purchaseValue.shape.value.extend({
+    plan_id: z.string(),
+    months: z.number().int().nullable(),
+    currency: z.string(),
+    amount_minor: z.number().int().openapi({ description: "What the order charges, in minor units (cents)" }),
+    renews_at: z.string().nullable().openapi({ description: "End of the paid period (ISO 8601); null before payment" }),
+    auto_renew: z.boolean().nullable(),
+  }),
+});
+
+/** What the pipeline answers before a signed-in write reaches its handler (server/middleware/session.ts). */
+const SIGNED_IN_WRITE = [
+  "badAppType",
+  "forbiddenOrigin",
+  "jsonOnly",
+  "missingCredentials",
+  "unknownToken",
+  "revokedToken",
+  "expiredToken",
+] as const satisfies readonly ApiErrorName[];
+
+const unknownPlan = ["validation", "invalid body, or plan_id not on sale (fields.plan_id: plan.unknown)"] as const;
+
+export const purchase = createRoute({
+  method: "post",
+  path: "/api/mms/payment/v1/providers/{code}/purchase",
+  tags,
+  summary: "Start a purchase with a provider (ps, rz, tpa, so); returns where to send the buyer",
+  request: {
+    headers: appTypeHeader,
+    params: z.object({ code: z.string() }),
+    body: { content: { "application/json": { schema: purchaseBody } }, required: true },
+  },
+  responses: {
+    ...success(purchaseValue),
+    ...errorResponses([
+      unknownPlan,
+      ...SIGNED_IN_WRITE,
+      "processorUnavailable",
+      "processorInAppOnly",
+      "processorRefused",
+    ]),
+  },
+});
+
+export const createSubscription = createRoute({
+  method: "post",
+  path: "/api/mms/payment/v1/providers/s1/create_subscription",
+  tags,
+  summary: "Start a card subscription (s1, captcha r3)",
+  request: {
+    headers: appTypeHeader,
+    body: { content: { "application/json": { schema: purchaseBody } }, required: true },
+  },
+  responses: {
+    ...success(purchaseValue),
+    ...errorResponses([unknownPlan, ...SIGNED_IN_WRITE, "captchaFailed", "processorUnavailable", "processorRefused"]),
+  },
+});
+
+export const prepurchase = createRoute({
+  method: "post",
+  path: "/api/mms/payment/v1/providers/common/pd/prepurchase",
+  tags,
+  summary: "Prepare a purchase with pd (carries the extra client info)",
+  request: {
+    headers: appTypeHeader,
+    body: { content: { "application/json": { schema: purchaseBody } }, required: true },
+  },
+  responses: {
+    ...success(purchaseValue),
+    ...errorResponses([unknownPlan, ...SIGNED_IN_WRITE, "processorUnavailable", "processorRefused"]),
+  },
+});
+
+export const purchaseResult = createRoute({
+  method: "post",
+  path: "/api/mms/payment/v1/providers/{code}/purchase_result",
+  tags,
+  summary: "Where a purchase stands; status active means success (SPEC §4)",
+  request: {
+    headers: appTypeHeader,
+    params: z.object({ code: z.string() }),
+    body: {
+      content: { "application/json": { schema: z.object({ order_id: z.string().min(1).max(64) }) } },
+      required: true,
+    },
+  },
+  responses: {
+    ...success(purchaseResultValue),
+    ...errorResponses(["validation", ...SIGNED_IN_WRITE, ["notFound", "no such order"]]),
+  },
+});
