@@ -1,4 +1,4 @@
-import type { VpnServerRegion } from "../app/routing/sub-pages";
+import type { VpnServerRegion } from "../universal/routing/sub-pages";
 
 /**
  * Where the VPN network has servers, shown on /vpn-server and /vpn-server/<region>.

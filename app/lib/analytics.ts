@@ -1,4 +1,4 @@
-import type { Attribution } from "./attribution";
+import type { Attribution } from "../../universal/attribution/attribution";
 
 /**
  * First-party analytics events (SPEC §3), built here and sent by analytics-client.ts to

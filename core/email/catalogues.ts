@@ -1,4 +1,4 @@
-import type { Catalogue } from "../../app/i18n/namespaces";
+import type { Catalogue } from "../../universal/i18n/namespaces";
 import ar from "../../locales/ar/email.json";
 import de from "../../locales/de/email.json";
 import en from "../../locales/en/email.json";

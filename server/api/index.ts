@@ -1,5 +1,5 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
-import { BRAND } from "../../core/brand/brand";
+import { BRAND } from "../../universal/brand/brand";
 import type { AppDeps, AppEnv } from "../context";
 import { csrfGuard, requireAppType } from "../middleware/session";
 import { paymentsFromConfig } from "../payments";

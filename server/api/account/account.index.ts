@@ -2,7 +2,6 @@ import { isIP } from "node:net";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { and, eq, sql } from "drizzle-orm";
 import type { Context } from "hono";
-import { APPS, isBrowserApp } from "../../../core/apps/app-registry";
 import {
   type Account,
   createPasswordlessAccount,
@@ -29,9 +28,10 @@ import { cancelRenewal } from "../../../core/billing/renewal-change";
 import { resumeRenewal } from "../../../core/billing/resume-renewal";
 import { queueMail } from "../../../core/email/outbox";
 import { verificationCodeMail } from "../../../core/email/templates";
-import { isPublicAddress } from "../../../core/net/ip-address";
 import { ipSubject } from "../../../core/security/rate-limits";
 import { boundIps, devices, plans, users } from "../../../db/schema";
+import { APPS, isBrowserApp } from "../../../universal/apps/app-registry";
+import { isPublicAddress } from "../../../universal/net/ip-address";
 import { requestAttribution } from "../../attribution";
 import type { AppDeps, AppEnv } from "../../context";
 import { accountError, clearSessionCookie, requireSession, setSessionCookie } from "../../middleware/session";

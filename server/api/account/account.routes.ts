@@ -4,7 +4,7 @@ import {
   passwordSchema,
   purposeSchema,
   verificationCodeSchema,
-} from "../../../core/validation/account-rules";
+} from "../../../universal/validation/account-rules";
 import { envelopeSchema, errorEnvelopeSchema } from "../envelope";
 
 /** Contracts of the account API (SPEC §7), from which the OpenAPI document is generated. */
