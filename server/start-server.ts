@@ -15,6 +15,7 @@ import { sharedSecret } from "../core/security/shared-secret";
 import { openDatabase } from "../db/client";
 import { createApp } from "./app";
 import { startBackgroundTask } from "./background-task";
+import { captchaChoice } from "./captcha-choice";
 import { type Config, shutdownDrainMs } from "./config";
 import type { AppDeps } from "./context";
 import { httpDrain } from "./http-drain";
@@ -89,7 +90,7 @@ export async function startServer(options: {
     config,
     logger,
     database,
-    captcha: createCaptcha(config, database.db),
+    captcha: createCaptcha(captchaChoice(config), database.db),
     sandbox,
     onSandboxEvent: () => deliveries?.wake(),
     onMailQueued: mail.wake,
