@@ -32,7 +32,7 @@ export interface DownloadEntry {
   storeKind: StoreKind;
   /** The system requirements shown: `requirements.<requirement>` in download.json. */
   requirement: string;
-  /** The SPEC §1 application family the app identifies itself as (core/apps/app-registry.ts). */
+  /** The SPEC §1 application family the app identifies itself as (universal/apps/app-registry.ts). */
   family: PlatformFamily;
 }
 
