@@ -1,6 +1,6 @@
 import type { Config } from "@react-router/dev/config";
-import { LOCALES, localizePath } from "./app/i18n/locales";
 import { concretePaths, PAGES } from "./app/routing/pages";
+import { LOCALES, localizePath } from "./universal/i18n/locales";
 
 /** Every marketing page in every language, built ahead (the route table marks them "prerender"). */
 function prerenderedPaths(): string[] {

@@ -4,7 +4,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     environment: "node",
-    include: ["{app,server,core,db,universal,tests,bench}/**/*.test.{ts,tsx}"],
+    include: ["{app,server,core,universal,db,tests,bench}/**/*.test.{ts,tsx}"],
     exclude: ["tests/e2e/**", "node_modules/**", "build/**"],
     setupFiles: ["tests/setup/fail-on-console-error.ts"],
     testTimeout: 30_000,

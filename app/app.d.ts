@@ -11,7 +11,7 @@ declare module "react-router" {
     /** Logs an error of this request (with its request id) in the server's structured log. */
     logError?: (error: unknown, message: string) => void;
     /** The what-is-my-ip lookups (geo database, rate limits). */
-    ipLookup?: import("../server/ip-lookup").IpLookupService;
+    ipLookup?: import("../universal/geo/ip-lookup").IpLookupService;
     /** The STUN server the WebRTC leak test gathers candidates against; null when none runs. */
     stunUrl?: string | null;
     /** Whether stunUrl is this app's own STUN server (false: STUN_URL names someone else's). */

@@ -9,8 +9,10 @@ import {
   useMatches,
   useRouteLoaderData,
 } from "react-router";
-import { BRAND } from "../core/brand/brand";
-import { BRAND_FILES } from "../core/brand/files";
+import { BRAND } from "../universal/brand/brand";
+import { BRAND_FILES } from "../universal/brand/files";
+import { localeInfo, splitLocale } from "../universal/i18n/locales";
+import { type Resources, SHARED_NAMESPACES } from "../universal/i18n/namespaces";
 import type { Route } from "./+types/root";
 import appStylesheet from "./app.css?url";
 import { ClientRuntime } from "./components/client-runtime";
@@ -18,8 +20,6 @@ import ConsentBanner, { CONSENT_BANNER_END_ID } from "./components/consent-banne
 import { FatalError } from "./components/fatal-error";
 import { NavigationScroll } from "./components/navigation-scroll";
 import { loadNamespaces } from "./i18n/catalogues.server";
-import { localeInfo, splitLocale } from "./i18n/locales";
-import { type Resources, SHARED_NAMESPACES } from "./i18n/namespaces";
 import { TranslatorProvider } from "./i18n/translator";
 import { ANSWERED_SCRIPT, useConsent } from "./lib/consent-client";
 import { useNonce } from "./lib/csp-nonce";

@@ -13,8 +13,8 @@
  * set here; if you change a product's `storeKind`, check its steps too.
  */
 
-import type { DownloadProduct } from "../app/routing/sub-pages";
-import type { PlatformFamily } from "../core/apps/app-registry";
+import type { PlatformFamily } from "../universal/apps/app-registry";
+import type { DownloadProduct } from "../universal/routing/sub-pages";
 
 export type StoreKind =
   | "app-store"
@@ -32,7 +32,7 @@ export interface DownloadEntry {
   storeKind: StoreKind;
   /** The system requirements shown: `requirements.<requirement>` in download.json. */
   requirement: string;
-  /** The SPEC §1 application family the app identifies itself as (core/apps/app-registry.ts). */
+  /** The SPEC §1 application family the app identifies itself as (universal/apps/app-registry.ts). */
   family: PlatformFamily;
 }
 

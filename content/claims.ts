@@ -1,4 +1,4 @@
-import { defineClaims } from "../core/claims/schema";
+import type { Claims } from "../universal/claims/schema";
 
 /**
  * The promises your site makes, in one place. Set only what you can vouch for: a promise left
@@ -7,7 +7,7 @@ import { defineClaims } from "../core/claims/schema";
  * from content/servers.ts; device limits come from your plans. Rebuild after a change
  * (`npm run build`, or `npm start` rebuilds by itself): prerendered pages carry these claims.
  */
-export default defineClaims({
+export default {
   // A full refund on request within this many days of a first purchase; null for none.
   moneyBackDays: 30,
   // Your servers keep no logs of traffic, DNS queries, connection times or source addresses.
@@ -16,4 +16,4 @@ export default defineClaims({
   noLogsReportUrl: null,
   // The protocols your apps offer, in the order to list them: "wireguard", "openvpn", "ikev2".
   protocols: ["wireguard", "openvpn"],
-});
+} satisfies Claims;

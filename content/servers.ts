@@ -1,4 +1,4 @@
-import type { VpnServerRegion } from "../app/routing/sub-pages";
+import type { VpnServerRegion } from "../universal/routing/sub-pages";
 
 /**
  * Where the VPN network has servers, shown on /vpn-server and /vpn-server/<region>.
@@ -7,7 +7,7 @@ import type { VpnServerRegion } from "../app/routing/sub-pages";
  * have servers in, in English, spelled as you want them shown: city names are proper names and
  * appear as they are in every language. Keep at least one city per country.
  *
- * The countries themselves are fixed by the site (app/routing/sub-pages.ts, VPN_SERVER_REGIONS):
+ * The countries themselves are fixed by the site (universal/routing/sub-pages.ts, VPN_SERVER_REGIONS):
  * each has its own page and translated texts in locales/<lang>/vpn-server.json. The speed notes and
  * questions of the Canadian and US pages (`countries.canada.*`, `countries.usa.*`) name the default
  * cities below: adjust them in every language if you change those cities.

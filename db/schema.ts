@@ -33,7 +33,7 @@ export const users = pgTable(
      * may have been opened by anyone who typed the address (decision 020).
      */
     emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
-    /** Who sent the visitor who signed up (app/lib/attribution.ts), for the operator's report. */
+    /** Who sent the visitor who signed up (universal/attribution/attribution.ts), for the operator's report. */
     attribution: jsonb("attribution").$type<Record<string, string>>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -225,7 +225,7 @@ export const orders = pgTable(
     /** The processor's page where the buyer pays (answered again by purchase_result). */
     checkoutUrl: text("checkout_url"),
     clientInfo: text("client_info").notNull().default("{}"),
-    /** Who sent the buyer (app/lib/attribution.ts): what affiliates are paid from. */
+    /** Who sent the buyer (universal/attribution/attribution.ts): what affiliates are paid from. */
     attribution: jsonb("attribution").$type<Record<string, string>>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -11,6 +11,7 @@ const SOURCES = [
   "app",
   "server",
   "core",
+  "universal",
   "db",
   "public",
   "locales",

@@ -1,19 +1,19 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
-import { BRAND } from "../core/brand/brand.ts";
 import { contrastProblem, themeDeclarations } from "../core/brand/colours.ts";
-import { BRAND_FILES } from "../core/brand/files.ts";
 import { inlineSvg, svgProblem } from "../core/brand/svg.ts";
-import { CLAIMS, SERVER_COUNTS } from "../core/claims/claims.ts";
+import { BRAND } from "../universal/brand/brand.ts";
+import { BRAND_FILES } from "../universal/brand/files.ts";
+import { CLAIMS, SERVER_COUNTS } from "../universal/claims/claims.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const brandDir = path.join(root, "content/brand");
 const LOGO = path.join(brandDir, "logo.svg");
 const FAVICON = path.join(brandDir, "favicon.svg");
 const STYLESHEET = path.join(root, "app/app.css");
-const VALIDATED_BRAND = path.join(root, "core/brand/validated.ts");
-const VALIDATED_CLAIMS = path.join(root, "core/claims/claims.ts");
+const VALIDATED_BRAND = path.join(root, "universal/brand/validated.ts");
+const VALIDATED_CLAIMS = path.join(root, "universal/claims/claims.ts");
 
 /** One line naming the brand file and what is wrong: what the build stops with. */
 class BrandError extends Error {
@@ -69,7 +69,7 @@ export function applyTheme(css: string, declarations: Record<string, string>): s
 /**
  * The brand at build: checks its colours (WCAG AA) and SVG files, writes its colours into
  * app/app.css's @theme (one style sheet, no inline styles), gives the app the validated brand as
- * plain data (core/brand/validated.ts, and core/claims/claims.ts likewise: no zod in the browser), inlines the logo for the header
+ * plain data (universal/brand/validated.ts, and universal/claims/claims.ts likewise: no zod in the browser), inlines the logo for the header
  * (`content/brand/logo.svg?raw`), and writes the favicon, the web manifest and the press-room
  * logo into the client build. Decision 027.
  */

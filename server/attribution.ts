@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
-import { type Attribution, currentAttribution } from "../app/lib/attribution";
-import { parseAttribution } from "../app/lib/attribution.schema";
+import { type Attribution, currentAttribution } from "../universal/attribution/attribution";
+import { parseAttribution } from "../universal/attribution/attribution.schema";
 import type { AppEnv } from "./context";
 
 /**

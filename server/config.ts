@@ -1,7 +1,7 @@
 import { isIP } from "node:net";
 import { z } from "zod";
-import { BRAND } from "../core/brand/brand";
-import type { Brand } from "../core/brand/schema";
+import { BRAND } from "../universal/brand/brand";
+import type { Brand } from "../universal/brand/schema";
 
 /**
  * Every setting comes from the environment (and the env file, server/env-file.ts) and is checked

@@ -1,9 +1,9 @@
 import type { Logger } from "pino";
 import type { AppLoadContext } from "react-router";
-import type { AppInfo } from "../core/apps/app-registry";
 import type { CaptchaVerifier } from "../core/captcha/captcha";
 import type { GeoLookup } from "../core/geo/geo-database";
 import type { DatabaseHandle } from "../db/client";
+import type { AppInfo } from "../universal/apps/app-registry";
 import type { Config } from "./config";
 
 /** What every request handler can reach: set once per process by createApp. */

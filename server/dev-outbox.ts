@@ -1,8 +1,8 @@
 import { desc } from "drizzle-orm";
 import { Hono } from "hono";
-import { isLoopbackAddress } from "../core/net/ip-address";
 import type { Database } from "../db/client";
 import { mailOutbox } from "../db/schema";
+import { isLoopbackAddress } from "../universal/net/ip-address";
 import type { AppEnv } from "./context";
 
 interface NodeBindings {

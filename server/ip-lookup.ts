@@ -1,21 +1,10 @@
-import type { GeoLookup, GeoRecord } from "../core/geo/geo-database";
-import { parseIpAddress } from "../core/net/ip-address";
+import type { GeoLookup } from "../core/geo/geo-database";
 import { hitRateLimit, ipSubject } from "../core/security/rate-limits";
 import type { Database } from "../db/client";
+import type { IpLookupAnswer, IpLookupService } from "../universal/geo/ip-lookup";
+import { parseIpAddress } from "../universal/net/ip-address";
 
-export type IpLookupAnswer =
-  | { status: "ok"; record: GeoRecord }
-  | { status: "invalid" }
-  | { status: "rate_limited"; retryAfterSeconds: number }
-  | { status: "unavailable" };
-
-/** The what-is-my-ip tool's lookups, shared by its page loader and its API. */
-export interface IpLookupService {
-  /** The caller's own address (not rate limited: every page view asks once). */
-  describe(address: string): Promise<IpLookupAnswer>;
-  /** Any address a visitor types: validated first, then counted against their rate limit. */
-  lookupFor(input: string, clientAddress: string): Promise<IpLookupAnswer>;
-}
+export type { IpLookupAnswer, IpLookupService };
 
 export function ipLookupService(db: Database, geo: () => Promise<GeoLookup>, onError: (error: unknown) => void) {
   const find = async (address: string): Promise<IpLookupAnswer> => {

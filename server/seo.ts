@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import { LOCALES, type Locale, localeInfo, localizePath } from "../app/i18n/locales";
 import { concretePaths, PAGES } from "../app/routing/pages";
-import { BRAND } from "../core/brand/brand";
+import { BRAND } from "../universal/brand/brand";
+import { LOCALES, type Locale, localeInfo, localizePath } from "../universal/i18n/locales";
 import type { Config } from "./config";
 import type { AppEnv } from "./context";
 

@@ -9,12 +9,13 @@ import { hasPlansForSale } from "../core/billing/catalogue";
 import { processPendingEvents } from "../core/billing/orders";
 import { sandboxProcessor } from "../core/billing/providers/sandbox";
 import { createCaptcha } from "../core/captcha/create-captcha";
+import { seedDemoData } from "../core/demo/seed";
 import { sharedGeoDatabase } from "../core/geo/geo-database";
 import { sharedSecret } from "../core/security/shared-secret";
 import { openDatabase } from "../db/client";
-import { seedDemoData } from "../db/seed";
 import { createApp } from "./app";
 import { startBackgroundTask } from "./background-task";
+import { captchaChoice } from "./captcha-choice";
 import { type Config, shutdownDrainMs } from "./config";
 import type { AppDeps } from "./context";
 import { httpDrain } from "./http-drain";
@@ -89,7 +90,7 @@ export async function startServer(options: {
     config,
     logger,
     database,
-    captcha: createCaptcha(config, database.db),
+    captcha: createCaptcha(captchaChoice(config), database.db),
     sandbox,
     onSandboxEvent: () => deliveries?.wake(),
     onMailQueued: mail.wake,

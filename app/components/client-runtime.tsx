@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useLocation, useMatches, useNavigate } from "react-router";
-import type { Locale } from "../i18n/locales";
+import type { Locale } from "../../universal/i18n/locales";
 import { startConsent } from "../lib/consent-client";
 
 const loadRuntime = () => import("../lib/page-runtime");

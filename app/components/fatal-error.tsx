@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { isRouteErrorResponse } from "react-router";
-import { type Locale, localizePath } from "../i18n/locales";
+import { type Locale, localizePath } from "../../universal/i18n/locales";
 import { useT } from "../i18n/translator";
 
 const REDIRECT_AFTER_MS = 5_000;

@@ -7,7 +7,7 @@ import {
   type Locale,
   localeInfo,
   localizePath,
-} from "../i18n/locales";
+} from "../../universal/i18n/locales";
 import { useT } from "../i18n/translator";
 import { useLocale } from "../lib/use-page";
 

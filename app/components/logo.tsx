@@ -1,5 +1,5 @@
 import logoSvg from "../../content/brand/logo.svg?raw";
-import { BRAND } from "../../core/brand/brand";
+import { BRAND } from "../../universal/brand/brand";
 
 /**
  * The brand's mark (content/brand/logo.svg, checked and stripped of its title by the build) and

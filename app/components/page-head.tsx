@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, localeInfo, localizePath } from "../i18n/locales";
+import { DEFAULT_LOCALE, LOCALES, localeInfo, localizePath } from "../../universal/i18n/locales";
 import { useT } from "../i18n/translator";
 import { useCurrentPage, useLocale } from "../lib/use-page";
 

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
-import { BRAND } from "../../core/brand/brand";
-import { SOCIAL_NETWORKS } from "../../core/brand/social";
+import { BRAND } from "../../universal/brand/brand";
+import { SOCIAL_NETWORKS } from "../../universal/brand/social";
+import { VPN_SERVER_REGIONS } from "../../universal/routing/sub-pages";
 import { useT } from "../i18n/translator";
 import { useClaimTexts } from "../lib/claim-texts";
 import { reopenConsent } from "../lib/consent-client";
 import { useLocale } from "../lib/use-page";
-import { VPN_SERVER_REGIONS } from "../routing/sub-pages";
 import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Locale } from "../i18n/locales";
+import type { Locale } from "../../universal/i18n/locales";
 import { findTerms, foldText, searchTerms } from "./blog-search";
 
 describe("foldText", () => {

@@ -1,4 +1,4 @@
-import type { Locale } from "../i18n/locales";
+import type { Locale } from "../../universal/i18n/locales";
 
 /**
  * How blog search compares words: the index and the query go through the same folding, so

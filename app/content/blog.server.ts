@@ -2,8 +2,8 @@ import MiniSearch from "minisearch";
 import { z } from "zod";
 import { BLOG_ARTICLES } from "../../content/blog/articles";
 import { BLOG_CATEGORIES, BLOG_TAGS } from "../../content/blog/taxonomy";
-import { fillBrandPlaceholders } from "../../core/brand/brand";
-import { DEFAULT_LOCALE, isLocale, type Locale, localizePath } from "../i18n/locales";
+import { fillBrandPlaceholders } from "../../universal/brand/brand";
+import { DEFAULT_LOCALE, isLocale, type Locale, localizePath } from "../../universal/i18n/locales";
 import { findTerms, searchTerms } from "./blog-search";
 import { type Heading, readingMinutes, renderMarkdown, splitFrontMatter } from "./markdown.server";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { BLOG_ARTICLES } from "../../content/blog/articles";
 import { BLOG_CATEGORIES } from "../../content/blog/taxonomy";
-import { LOCALES, type Locale } from "../i18n/locales";
+import { LOCALES, type Locale } from "../../universal/i18n/locales";
 import {
   archivePage,
   buildLibrary,

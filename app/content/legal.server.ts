@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { CLAIMS } from "../../core/claims/claims";
-import type { Claims } from "../../core/claims/schema";
-import { escapeHtml } from "../../core/text/escape-html";
+import { CLAIMS } from "../../universal/claims/claims";
+import type { Claims } from "../../universal/claims/schema";
+import { DEFAULT_LOCALE, isLocale, type Locale, localizePath } from "../../universal/i18n/locales";
+import { translate } from "../../universal/i18n/translate";
+import { escapeHtml } from "../../universal/text/escape-html";
 import { loadNamespaces } from "../i18n/catalogues.server";
-import { DEFAULT_LOCALE, isLocale, type Locale, localizePath } from "../i18n/locales";
-import { translate } from "../i18n/translate";
 import { type Heading, renderMarkdown, splitFrontMatter } from "./markdown.server";
 
 /** The legal pages, by their key in the route table, and the file each reads. */

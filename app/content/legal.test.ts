@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { LOCALES, type Locale } from "../../universal/i18n/locales";
+import { translate } from "../../universal/i18n/translate";
 import { loadNamespaces } from "../i18n/catalogues.server";
-import { LOCALES, type Locale } from "../i18n/locales";
-import { translate } from "../i18n/translate";
 import { applyConditions, buildLegalLibrary, legalText } from "./legal.server";
 
 const site = {

@@ -1,6 +1,6 @@
-import type { Locale } from "./locales";
-import { DEFAULT_LOCALE } from "./locales";
-import type { Catalogue, Resources } from "./namespaces";
+import type { Locale } from "../../universal/i18n/locales";
+import { DEFAULT_LOCALE } from "../../universal/i18n/locales";
+import type { Catalogue, Resources } from "../../universal/i18n/namespaces";
 
 // Every catalogue is bundled into the server build; the client only ever receives the
 // namespaces of the page it shows (through loader data).

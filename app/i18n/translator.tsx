@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, useContext, useMemo } from "react";
-import type { Locale } from "./locales";
-import type { Resources } from "./namespaces";
-import { type TranslateOptions, translate } from "./translate";
+import type { Locale } from "../../universal/i18n/locales";
+import type { Resources } from "../../universal/i18n/namespaces";
+import { type TranslateOptions, translate } from "../../universal/i18n/translate";
 
 interface TranslatorState {
   locale: Locale;

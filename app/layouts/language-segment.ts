@@ -1,5 +1,5 @@
 import { data, type LoaderFunctionArgs } from "react-router";
-import { DEFAULT_LOCALE, isLocale } from "../i18n/locales";
+import { DEFAULT_LOCALE, isLocale } from "../../universal/i18n/locales";
 
 /**
  * The layouts' loader: the optional first segment (`:lang?`) must be one of our prefixes.

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, useLocation, useRouteError } from "react-router";
+import { splitLocale } from "../../universal/i18n/locales";
 import { FatalError } from "../components/fatal-error";
 import { NotFoundView } from "../components/not-found-view";
-import { splitLocale } from "../i18n/locales";
 import { SiteChrome } from "./site-chrome";
 
 /** A 404 from a page (unknown sub-page, article, category) shows the not-found page inside the site. */

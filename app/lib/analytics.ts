@@ -1,5 +1,5 @@
+import type { Attribution } from "../../universal/attribution/attribution";
 import { WEB_APP_TYPE } from "./api";
-import type { Attribution } from "./attribution";
 
 /**
  * First-party analytics events (SPEC §3), built here and sent by analytics-client.ts to

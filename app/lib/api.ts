@@ -1,4 +1,4 @@
-import { type Locale, localizePath } from "../i18n/locales";
+import { type Locale, localizePath } from "../../universal/i18n/locales";
 import { readCookie } from "./cookies";
 import { clearUserInfo } from "./user-info";
 

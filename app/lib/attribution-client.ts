@@ -6,7 +6,7 @@ import {
   type CookieChange,
   currentAttribution,
   landingChanges,
-} from "./attribution";
+} from "../../universal/attribution/attribution";
 import { getConsent, subscribeConsent } from "./consent-client";
 import { deleteCookie, readCookie, readCookies, writeCookie } from "./cookies";
 import { readStored, removeStored, writeStored } from "./local-store";

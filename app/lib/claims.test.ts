@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { NO_CLAIMS } from "../../core/claims/schema";
+import { NO_CLAIMS } from "../../universal/claims/schema";
+import type { Locale } from "../../universal/i18n/locales";
+import { translate } from "../../universal/i18n/translate";
 import { loadNamespaces } from "../i18n/catalogues.server";
-import type { Locale } from "../i18n/locales";
-import { translate } from "../i18n/translate";
 import { joinSentences } from "./claim-texts";
 import { type ClaimName, protocolList, shownItems } from "./claims";
 

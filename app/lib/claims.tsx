@@ -1,9 +1,9 @@
 import { createContext, type ReactNode, useContext } from "react";
-import { CLAIMS, SERVER_COUNTS } from "../../core/claims/claims";
-import { type ClaimName, makesClaim } from "../../core/claims/makes-claim";
-import { PROTOCOL_NAMES } from "../../core/claims/protocols";
-import type { Claims } from "../../core/claims/schema";
-import type { ServerCounts } from "../../core/claims/server-counts";
+import { CLAIMS, SERVER_COUNTS } from "../../universal/claims/claims";
+import { type ClaimName, makesClaim } from "../../universal/claims/makes-claim";
+import { PROTOCOL_NAMES } from "../../universal/claims/protocols";
+import type { Claims } from "../../universal/claims/schema";
+import type { ServerCounts } from "../../universal/claims/server-counts";
 import type { IconName } from "../components/sections/icon";
 
 export { type ClaimName, makesClaim };

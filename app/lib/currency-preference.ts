@@ -1,11 +1,14 @@
+import { CURRENCIES, type Currency } from "../../universal/billing/currencies";
+
 /**
  * The currency a visitor pays in. A currency they chose is remembered in a cookie: a functional
  * preference they set themselves, treated like the locale cookie (no consent needed, decision
  * 015). Without one, the server prices in their country's currency.
  */
 
-export const CURRENCY_CHOICES = ["USD", "AUD", "CAD", "GBP"] as const;
-export type CurrencyChoice = (typeof CURRENCY_CHOICES)[number];
+/** The currencies of SPEC §3 (universal/billing/currencies.ts), in its order. */
+export const CURRENCY_CHOICES = Object.keys(CURRENCIES) as Currency[];
+export type CurrencyChoice = Currency;
 
 export const CURRENCY_COOKIE = "currency";
 export const CURRENCY_COOKIE_MAX_AGE_DAYS = 365;

@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { PROVIDER_CODES } from "../../core/billing/providers/payment-provider";
-import { LOCALES } from "../i18n/locales";
+import { PROVIDER_CODES } from "../../universal/billing/provider-codes";
+import { LOCALES } from "../../universal/i18n/locales";
 
 const CODES = LOCALES.map((locale) => locale.code);
 
-import { translate } from "../i18n/translate";
+import { translate } from "../../universal/i18n/translate";
 import { providerNameKey } from "./payment-names";
 
 const catalogues = (locale: string) => ({

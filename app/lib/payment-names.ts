@@ -1,4 +1,4 @@
-import { PROVIDER_CODES } from "../../core/billing/providers/payment-provider";
+import { PROVIDER_CODES } from "../../universal/billing/provider-codes";
 
 /**
  * The catalogue key naming how a customer paid: the same names the checkout's provider choice

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { EMPTY_PROMOTION_CONFIG, type PromotionConfig } from "../../universal/promotions/promotion-config";
+import { promotionConfigSchema } from "../../universal/promotions/promotion-config.schema";
 import { choosePopup, isWorkTime, localDate, type PopupInput } from "./popups";
-import { EMPTY_PROMOTION_CONFIG, type PromotionConfig } from "./promotion-config";
-import { promotionConfigSchema } from "./promotion-config.schema";
 
 // Dates are built in local time, as the browser sees them. 2027-03-29 is a Monday.
 const at = (day: number, hours: number, minutes = 0, seconds = 0) => new Date(2027, 2, day, hours, minutes, seconds);

@@ -1,5 +1,5 @@
+import { inFestival, type PromotionConfig } from "../../universal/promotions/promotion-config";
 import type { DeviceKind } from "./device";
-import { inFestival, type PromotionConfig } from "./promotion-config";
 
 /**
  * Which popup a page shows (SPEC §4), decided by one pure function. Each popup shows at most once

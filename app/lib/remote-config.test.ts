@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { EMPTY_PROMOTION_CONFIG } from "./promotion-config";
+import { EMPTY_PROMOTION_CONFIG } from "../../universal/promotions/promotion-config";
 import { fetchRemoteConfig, REMOTE_CONFIG_POLL_MS, REMOTE_CONFIG_TRIES } from "./remote-config";
 
 const document = {

@@ -1,5 +1,9 @@
+import {
+  EMPTY_PROMOTION_CONFIG,
+  PROMOTION_KINDS,
+  type PromotionConfig,
+} from "../../universal/promotions/promotion-config";
 import { WEB_APP_TYPE } from "./api";
-import { EMPTY_PROMOTION_CONFIG, PROMOTION_KINDS, type PromotionConfig } from "./promotion-config";
 
 /** SPEC §4/§9: the promotion config is polled every 200 ms, 50 tries, then the load fails. */
 export const REMOTE_CONFIG_POLL_MS = 200;

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { useLocation, useMatches, useRouteLoaderData } from "react-router";
-import { type Locale, localizePath, splitLocale } from "../i18n/locales";
+import { type Locale, localizePath, splitLocale } from "../../universal/i18n/locales";
 import type { PageData } from "../routing/page-loader.server";
 import { type PageDefinition, pageByKey, pageKeyOfRouteId } from "../routing/pages";
 import { isSignedIn, subscribeUserInfo } from "./user-info";

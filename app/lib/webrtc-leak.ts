@@ -1,4 +1,4 @@
-import { parseIpAddress } from "../../core/net/ip-address";
+import { parseIpAddress } from "../../universal/net/ip-address";
 
 /** One ICE candidate as the leak test shows it. */
 export interface Candidate {

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from "react";
 import { Link } from "react-router";
-import { CONTACT_TOPICS, contactSchema } from "../../core/validation/contact-rules";
+import { CONTACT_TOPICS, contactSchema } from "../../universal/validation/contact-rules";
 import { EmailField, Field } from "../components/forms/field";
 import { FormCard } from "../components/forms/form-card";
 import { FormSuccess } from "../components/forms/form-success";

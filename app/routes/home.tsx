@@ -1,6 +1,7 @@
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { TRUST } from "../../content/trust";
+import { DOWNLOAD_PRODUCT_NAMES, DOWNLOAD_PRODUCTS } from "../../universal/routing/sub-pages";
 import { PageIntro } from "../components/page-intro";
 import { PayPlans } from "../components/pricing/pay-plans";
 import { showsSaving } from "../components/pricing/shows-saving";
@@ -14,7 +15,6 @@ import { useClaimTexts } from "../lib/claim-texts";
 import { type ClaimCard, type ClaimName, shownItems } from "../lib/claims";
 import { useLocale } from "../lib/use-page";
 import { loadPage } from "../routing/page-loader.server";
-import { DOWNLOAD_PRODUCT_NAMES, DOWNLOAD_PRODUCTS } from "../routing/sub-pages";
 import type { Route } from "./+types/home";
 
 export function loader(args: Route.LoaderArgs) {

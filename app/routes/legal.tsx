@@ -1,8 +1,8 @@
 import { data } from "react-router";
+import { splitLocale } from "../../universal/i18n/locales";
 import { RenderedText, TableOfContents } from "../components/content/rendered-text";
 import { PageIntro } from "../components/page-intro";
 import { LEGAL_FILES, type LegalPageKey, legalText } from "../content/legal.server";
-import { splitLocale } from "../i18n/locales";
 import { useT } from "../i18n/translator";
 import { loadPage } from "../routing/page-loader.server";
 import { PAGES } from "../routing/pages";

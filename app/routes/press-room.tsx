@@ -1,5 +1,5 @@
-import { BRAND } from "../../core/brand/brand";
-import { BRAND_FILES } from "../../core/brand/files";
+import { BRAND } from "../../universal/brand/brand";
+import { BRAND_FILES } from "../../universal/brand/files";
 import { PageIntro } from "../components/page-intro";
 import { CtaBand, FeatureGrid, LinkRow, Prose, Section } from "../components/sections/sections";
 import { useT } from "../i18n/translator";

@@ -3,7 +3,7 @@ import {
   type DownloadProduct,
   SOCIAL_MEDIA_PLATFORMS,
   type SocialMediaPlatform,
-} from "./sub-pages";
+} from "../../universal/routing/sub-pages";
 
 export type CatalogueLookup = (namespace: string, key: string) => string | undefined;
 

@@ -1,9 +1,10 @@
 import { data, type LoaderFunctionArgs } from "react-router";
-import { CLAIMS } from "../../core/claims/claims";
-import { makesClaim } from "../../core/claims/makes-claim";
+import { CLAIMS } from "../../universal/claims/claims";
+import { makesClaim } from "../../universal/claims/makes-claim";
+import { type Locale, splitLocale } from "../../universal/i18n/locales";
+import type { Catalogue, Resources } from "../../universal/i18n/namespaces";
 import { loadNamespaces } from "../i18n/catalogues.server";
-import { type Locale, splitLocale } from "../i18n/locales";
-import { type Catalogue, namespaceOfPage, type Resources } from "../i18n/namespaces";
+import { namespaceOfPage } from "../i18n/page-namespace";
 import { pageMetaVars } from "./meta-vars";
 import { DEFAULT_TEXTS, type PageTexts, pageByKey } from "./pages";
 

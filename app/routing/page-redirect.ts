@@ -5,7 +5,7 @@ import {
   localeFromAcceptLanguage,
   localizePath,
   splitLocale,
-} from "../i18n/locales";
+} from "../../universal/i18n/locales";
 
 /**
  * First path segments that belong to the server, not to pages: the API, payment webhooks, files.

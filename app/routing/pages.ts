@@ -1,8 +1,8 @@
 import { BLOG_ARTICLES } from "../../content/blog/articles";
 import { BLOG_CATEGORIES, BLOG_TAGS } from "../../content/blog/taxonomy";
-import { CLAIMS } from "../../core/claims/claims";
-import type { ClaimName } from "../../core/claims/makes-claim";
-import { DOWNLOAD_PRODUCTS, SOCIAL_MEDIA_PLATFORMS, VPN_SERVER_REGIONS } from "./sub-pages";
+import { CLAIMS } from "../../universal/claims/claims";
+import type { ClaimName } from "../../universal/claims/makes-claim";
+import { DOWNLOAD_PRODUCTS, SOCIAL_MEDIA_PLATFORMS, VPN_SERVER_REGIONS } from "../../universal/routing/sub-pages";
 
 /**
  * The route table of SPEC §2: every page once; app/routes.ts turns it into routes for all

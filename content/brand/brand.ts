@@ -1,4 +1,4 @@
-import { defineBrand } from "../../core/brand/schema.ts";
+import type { BrandInput } from "../../universal/brand/schema.ts";
 
 /**
  * Your brand, in one place. Every page, title, e-mail, receipt and report takes its name from here;
@@ -8,7 +8,7 @@ import { defineBrand } from "../../core/brand/schema.ts";
  * pages, the style sheet and the icons carry the brand. A value the build refuses (a colour with too
  * little contrast, a logo with a script) stops it with one line saying why.
  */
-export default defineBrand({
+export default {
   name: "Veilport",
   shortName: "Veilport",
   // The company behind the service, as the legal pages name it (LEGAL_ENTITY overrides it).
@@ -31,4 +31,4 @@ export default defineBrand({
     // default: "https://help.vpn.example/en",
     // ru: "https://help.vpn.example/ru",
   },
-});
+} satisfies BrandInput;

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { parseAttribution } from "../../app/lib/attribution.schema";
 import type { Database } from "../../db/client";
 import { analyticsEvents } from "../../db/schema";
+import { parseAttribution } from "../../universal/attribution/attribution.schema";
 
 /**
  * First-party analytics (SPEC event fields): the batch a page or an app sends, and how it is

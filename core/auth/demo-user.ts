@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { sessions, users } from "../../db/schema";
-import { DEMO_USER } from "../../db/seed";
+import { DEMO_USER } from "../demo/seed";
 
 export interface DisabledDemoUser {
   userId: number;

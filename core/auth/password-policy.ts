@@ -1,4 +1,4 @@
-import { passwordSchema } from "../validation/account-rules";
+import { passwordSchema } from "../../universal/validation/account-rules";
 import commonPasswords from "./common-passwords.json";
 
 // The 10,000 most common passwords, most common first (zxcvbn-ts common dictionary, MIT licence).

@@ -1,49 +1,11 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { planPrices, plans } from "../../db/schema";
+import { CURRENCIES, type Currency, currencyForCountry, isCurrency } from "../../universal/billing/currencies";
+import type { PlanItem } from "../../universal/billing/plan-item";
 import { headlineSaving, savingPercent } from "./savings";
 
-/** SPEC §3: the four currencies, their symbols and countries; any other country pays in USD. */
-export const CURRENCIES = {
-  USD: { symbol: "$", country: "US" },
-  AUD: { symbol: "A$", country: "AU" },
-  CAD: { symbol: "CA$", country: "CA" },
-  GBP: { symbol: "£", country: "GB" },
-} as const;
-export type Currency = keyof typeof CURRENCIES;
-
-export function isCurrency(value: string | undefined | null): value is Currency {
-  return value != null && value in CURRENCIES;
-}
-
-export function currencyForCountry(countryCode: string | undefined | null): Currency {
-  const code = (countryCode ?? "").toUpperCase();
-  const found = (Object.keys(CURRENCIES) as Currency[]).find((currency) => CURRENCIES[currency].country === code);
-  return found ?? "USD";
-}
-
-/** The plan item of SPEC §3, amounts in major units. */
-export interface PlanItem {
-  id: string;
-  months: number;
-  device_limit: number;
-  is_default: boolean;
-  /** What is charged for the whole term. */
-  price_amount: number;
-  /** The same per month. */
-  price_unit: number;
-  /** The list price of the term before the discount. */
-  price_discount_amount: number;
-  /** How much the discount saves. */
-  price_deduction_amount: number;
-  trial_price: number | null;
-  /** price_amount as text with two decimals. */
-  money: string;
-  currency: Currency;
-  currencySymbol: string;
-  /** The real saving against the list price, rounded down: "69%", or "0%" when not discounted. */
-  discount_percent: string;
-}
+export { CURRENCIES, type Currency, currencyForCountry, isCurrency, type PlanItem };
 
 const major = (minor: number) => Math.round(minor) / 100;
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
-import { seedDemoData } from "../../db/seed";
 import { testDatabaseTargets } from "../../tests/helpers/test-databases";
 import { createPasswordlessAccount } from "../auth/accounts";
+import { seedDemoData } from "../demo/seed";
 import type { PaymentProcessor } from "./providers/payment-provider";
 import { createProcessors } from "./providers/processors";
 import { SANDBOX_CARDS, type SandboxProcessor, sandboxProcessor } from "./providers/sandbox";

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { webhookEvents } from "../../db/schema";
-import { seedDemoData } from "../../db/seed";
 import { testDatabaseTargets } from "../../tests/helpers/test-databases";
 import { createPasswordlessAccount } from "../auth/accounts";
+import { seedDemoData } from "../demo/seed";
 import { findOrder } from "./orders";
 import { createProcessors } from "./providers/processors";
 import { sandboxProcessor } from "./providers/sandbox";

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, type Locale, localizePath } from "../../app/i18n/locales";
+import { DEFAULT_LOCALE, isLocale, type Locale, localizePath } from "../../universal/i18n/locales";
 
 /**
  * Where a buyer comes back to from a payment page, in the language they bought in: a German

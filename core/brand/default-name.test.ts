@@ -19,7 +19,7 @@ const EXCLUDED = [/^content\/brand\//, /\.test\.tsx?$/, /^tests\//, /^docs\//, /
 /** Lines that may name it, each with the reason. */
 const ALLOWED: ReadonlyArray<{ file: string; text: string; reason: string }> = [
   {
-    file: "db/seed.ts",
+    file: "core/demo/seed.ts",
     text: 'export const DEMO_USER = { email: "demo@veilport.test", password: "Demo-Veilport1!" }',
     reason:
       "the demo account's password (a credential the README gives developers; no page shows it, production disables it)",
@@ -68,12 +68,12 @@ describe(`the default brand's name ("${DEFAULT_BRAND_NAME}")`, () => {
   it("is found where it is written, and only the listed line is allowed", () => {
     const sources: Record<string, string> = {
       "locales/xx/home.json": `{ "title": "${DEFAULT_BRAND_NAME} VPN" }`,
-      "db/seed.ts": `export const DEMO_USER = { email: "demo@veilport.test", password: "Demo-${DEFAULT_BRAND_NAME}1!" }\n  X: "${DEFAULT_BRAND_NAME}"`,
+      "core/demo/seed.ts": `export const DEMO_USER = { email: "demo@veilport.test", password: "Demo-${DEFAULT_BRAND_NAME}1!" }\n  X: "${DEFAULT_BRAND_NAME}"`,
       "app/ok.tsx": "<span>{BRAND.name}</span>",
     };
     expect(literalNames(Object.keys(sources), (file) => sources[file] ?? "")).toEqual([
       `locales/xx/home.json:1: { "title": "${DEFAULT_BRAND_NAME} VPN" }`,
-      `db/seed.ts:2: X: "${DEFAULT_BRAND_NAME}"`,
+      `core/demo/seed.ts:2: X: "${DEFAULT_BRAND_NAME}"`,
     ]);
   });
 });

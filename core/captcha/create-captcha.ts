@@ -1,28 +1,24 @@
 import type { Database } from "../../db/client";
-import type { Config } from "../../server/config";
 import { altchaVerifier } from "./altcha";
 import type { CaptchaVerifier } from "./captcha";
 import { noCaptchaVerifier, remoteCaptchaVerifier } from "./remote-captcha";
 
-/** The verifier CAPTCHA_PROVIDER names (the configuration check guarantees its keys). */
-export function createCaptcha(config: Config, db: Database): CaptchaVerifier {
-  switch (config.CAPTCHA_PROVIDER) {
+/** Which captcha a process uses and its keys (composed from the configuration in server/captcha-choice.ts). */
+export type CaptchaChoice =
+  | { provider: "altcha"; hmacKey?: string }
+  | { provider: "recaptcha"; siteKey: string; secret: string; minScore: number }
+  | { provider: "turnstile"; siteKey: string; secret: string }
+  | { provider: "none" };
+
+/** The verifier of the chosen provider. */
+export function createCaptcha(choice: CaptchaChoice, db: Database): CaptchaVerifier {
+  switch (choice.provider) {
     case "recaptcha":
-      return remoteCaptchaVerifier({
-        provider: "recaptcha",
-        siteKey: config.RECAPTCHA_SITE_KEY ?? "",
-        secret: config.RECAPTCHA_SECRET ?? "",
-        minScore: config.RECAPTCHA_MIN_SCORE,
-      });
     case "turnstile":
-      return remoteCaptchaVerifier({
-        provider: "turnstile",
-        siteKey: config.TURNSTILE_SITE_KEY ?? "",
-        secret: config.TURNSTILE_SECRET ?? "",
-      });
+      return remoteCaptchaVerifier(choice);
     case "none":
       return noCaptchaVerifier();
     default:
-      return altchaVerifier(db, { hmacKey: config.ALTCHA_HMAC_KEY });
+      return altchaVerifier(db, { hmacKey: choice.hmacKey });
   }
 }

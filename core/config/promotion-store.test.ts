@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { PromotionConfig } from "../../app/lib/promotion-config";
+import type { PromotionConfig } from "../../universal/promotions/promotion-config";
 import { withoutEndedPromotions } from "./promotion-store";
 
 const promotion = (id: string, startTime: string, endTime: string) => ({

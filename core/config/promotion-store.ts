@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { EMPTY_PROMOTION_CONFIG, type PromotionConfig } from "../../app/lib/promotion-config";
-import { promotionConfigSchema } from "../../app/lib/promotion-config.schema";
 import type { Database } from "../../db/client";
 import { remoteConfig } from "../../db/schema";
+import { EMPTY_PROMOTION_CONFIG, type PromotionConfig } from "../../universal/promotions/promotion-config";
+import { promotionConfigSchema } from "../../universal/promotions/promotion-config.schema";
 
 export const PROMOTIONS_KEY = "promotions";
 

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from "drizzle-orm";
-import { splitLocale } from "../../app/i18n/locales";
 import type { Database } from "../../db/client";
 import { routeRules } from "../../db/schema";
+import { splitLocale } from "../../universal/i18n/locales";
 import { type ExpiringSnapshot, expiringSnapshot } from "./expiring-snapshot";
 import { MAX_ROUTE_RULES, type RouteRule, redirectLocation, wouldLoop } from "./route-rules";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type Locale, localizePath, splitLocale } from "../../app/i18n/locales";
+import { type Locale, localizePath, splitLocale } from "../../universal/i18n/locales";
 
 /**
  * Route rules (SPEC §7): the operator sends a page path elsewhere. The path is stored without

@@ -1,15 +1,26 @@
-import type { Catalogue } from "../../app/i18n/namespaces";
-import ar from "../../locales/ar/email.json";
-import de from "../../locales/de/email.json";
-import en from "../../locales/en/email.json";
-import es from "../../locales/es/email.json";
-import fr from "../../locales/fr/email.json";
-import it from "../../locales/it/email.json";
-import ja from "../../locales/ja/email.json";
-import nl from "../../locales/nl/email.json";
-import pl from "../../locales/pl/email.json";
-import pt from "../../locales/pt/email.json";
-import ru from "../../locales/ru/email.json";
+import { LOCALES, type Locale } from "../../universal/i18n/locales";
+import type { Catalogue } from "../../universal/i18n/namespaces";
 
-/** The `email` namespace in every language (the server sends mail outside any page). */
-export const EMAIL_CATALOGUES: Record<string, Catalogue> = { ar, de, en, es, fr, it, ja, nl, pl, pt, ru };
+/**
+ * The `email` namespace in every language of the locale table (the server sends mail outside any
+ * page). Read from locales/<lang>/email.json for each language the table lists, so adding a language
+ * needs no line here; the server bundle (esbuild) embeds every file the pattern matches. A language
+ * without its e-mail texts stops the start (and fails core/email/catalogues.test.ts).
+ */
+async function loadEmailCatalogue(code: Locale): Promise<[Locale, Catalogue]> {
+  try {
+    const module: { default: Catalogue } = await import(`../../locales/${code}/email.json`);
+    return [code, module.default];
+  } catch (error) {
+    throw new Error(
+      `locales/${code}/email.json is missing: every language of the locale table needs its e-mail texts`,
+      {
+        cause: error,
+      },
+    );
+  }
+}
+
+export const EMAIL_CATALOGUES: Readonly<Record<Locale, Catalogue>> = Object.fromEntries(
+  await Promise.all(LOCALES.map((locale) => loadEmailCatalogue(locale.code))),
+) as Record<Locale, Catalogue>;

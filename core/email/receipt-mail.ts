@@ -1,9 +1,9 @@
-import { formatDate, formatPrice } from "../../app/i18n/format";
-import { type Locale, localeInfo, localizePath } from "../../app/i18n/locales";
-import { planName } from "../../app/i18n/plan-name";
-import { translate } from "../../app/i18n/translate";
-import { BRAND } from "../brand/brand";
-import { escapeHtml } from "../text/escape-html";
+import { BRAND } from "../../universal/brand/brand";
+import { formatDate, formatPrice } from "../../universal/i18n/format";
+import { type Locale, localeInfo, localizePath } from "../../universal/i18n/locales";
+import { planName } from "../../universal/i18n/plan-name";
+import { translate } from "../../universal/i18n/translate";
+import { escapeHtml } from "../../universal/text/escape-html";
 import { EMAIL_CATALOGUES } from "./catalogues";
 import { type MailContent, mailDocument } from "./templates";
 

@@ -1,8 +1,8 @@
-import { DEFAULT_LOCALE, isLocale, localeInfo } from "../../app/i18n/locales";
-import { translate } from "../../app/i18n/translate";
+import { BRAND } from "../../universal/brand/brand";
+import { DEFAULT_LOCALE, isLocale, localeInfo } from "../../universal/i18n/locales";
+import { translate } from "../../universal/i18n/translate";
+import { escapeHtml } from "../../universal/text/escape-html";
 import type { Purpose } from "../auth/verification";
-import { BRAND } from "../brand/brand";
-import { escapeHtml } from "../text/escape-html";
 import { EMAIL_CATALOGUES } from "./catalogues";
 
 export interface MailContent {

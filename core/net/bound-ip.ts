@@ -2,7 +2,7 @@ import { isIP } from "node:net";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { boundIps } from "../../db/schema";
-import { isPublicAddress } from "./ip-address";
+import { isPublicAddress } from "../../universal/net/ip-address";
 
 /** The one address an account may bind (SPEC §7 user_ip), and when it was bound. */
 export interface BoundIp {

@@ -2,8 +2,8 @@ import { randomInt } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { contactReports, mailOutbox } from "../../db/schema";
+import type { ContactReport } from "../../universal/validation/contact-rules";
 import { contactReportMail } from "../email/templates";
-import type { ContactReport } from "../validation/contact-rules";
 
 // Crockford's base 32 without I, L, O, U: easy to read out on the phone and to type.
 const ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";

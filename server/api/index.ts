@@ -1,6 +1,6 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { ProcessorSet } from "../../core/billing/providers/processors";
-import { BRAND } from "../../core/brand/brand";
+import { BRAND } from "../../universal/brand/brand";
 import type { AppDeps, AppEnv } from "../context";
 import { csrfGuard, requireAppType } from "../middleware/session";
 import { accountDeps } from "./account/account-deps";

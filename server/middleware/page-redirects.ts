@@ -1,9 +1,9 @@
 import type { MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
-import { LOCALE_COOKIE, splitLocale } from "../../app/i18n/locales";
 import { decidePageRedirect, isPagePath } from "../../app/routing/page-redirect";
 import { findRuleRedirect, type RuleRedirect } from "../../core/config/route-rule-store";
 import type { Database } from "../../db/client";
+import { LOCALE_COOKIE, splitLocale } from "../../universal/i18n/locales";
 import type { AppEnv } from "../context";
 
 const isPageRequest = (method: string, path: string) => (method === "GET" || method === "HEAD") && isPagePath(path);

@@ -1,8 +1,8 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import { appFromHeader } from "../../core/apps/app-registry";
 import { resolveSession, SESSION_ABSOLUTE_DAYS } from "../../core/auth/sessions";
 import type { Database } from "../../db/client";
+import { appFromHeader } from "../../universal/apps/app-registry";
 import { errorReply } from "../api/envelope";
 import type { AppEnv } from "../context";
 

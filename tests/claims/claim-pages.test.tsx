@@ -23,9 +23,9 @@ import * as VpnServerRegion from "../../app/routes/vpn-server/region";
 import * as VpnTrial from "../../app/routes/vpn-trial";
 import * as WhatIsVpn from "../../app/routes/what-is-vpn";
 import { concreteRoutes, pageByKey, routeId } from "../../app/routing/pages";
-import { BRAND } from "../../core/brand/brand";
-import { CLAIMS, SERVER_COUNTS } from "../../core/claims/claims";
-import { NO_CLAIMS } from "../../core/claims/schema";
+import { BRAND } from "../../universal/brand/brand";
+import { CLAIMS, SERVER_COUNTS } from "../../universal/claims/claims";
+import { NO_CLAIMS } from "../../universal/claims/schema";
 
 /**
  * The pages that make promises, rendered as the server renders them (loader data, catalogues,

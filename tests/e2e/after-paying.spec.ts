@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
-import { localeInfo } from "../../app/i18n/locales";
 import { maxPollChecks } from "../../app/lib/purchase-polling";
+import { localeInfo } from "../../universal/i18n/locales";
 import { createAccount, mailedCode, uniqueEmail } from "./account-helpers";
 import { asNewVisitor, checkout, payWith, text } from "./checkout-helpers";
 import { mailsTo } from "./mail-catcher";

@@ -5,7 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { localizePath } from "../../app/i18n/locales";
+import { localizePath } from "../../universal/i18n/locales";
 import { PRODUCTION_SETTINGS } from "../helpers/production-settings";
 import { type SpawnedServer, spawnServer } from "../helpers/spawn-server";
 import { uniqueEmail } from "./account-helpers";

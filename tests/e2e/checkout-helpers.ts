@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, type Page } from "@playwright/test";
-import { localizePath } from "../../app/i18n/locales";
-import { fillBrandPlaceholders } from "../../core/brand/brand";
+import { fillBrandPlaceholders } from "../../universal/brand/brand";
+import { localizePath } from "../../universal/i18n/locales";
 
 /** One catalogue of one language, as the pages show it. */
 export function catalogue(locale: string, namespace: string): Record<string, unknown> {

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { DOWNLOAD_PRODUCT_NAMES } from "../../app/routing/sub-pages";
 import { DOWNLOAD_ORDER, downloadLink } from "../../content/apps";
+import { DOWNLOAD_PRODUCT_NAMES } from "../../universal/routing/sub-pages";
 
 // content/apps.ts is the operator's: these tests follow whatever it publishes, and fail when a
 // page promises a download that is not there (or hides one that is).

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { type Browser, type BrowserContext, expect, type Page } from "@playwright/test";
-import type { Locale } from "../../app/i18n/locales";
-import { BRAND_VARIABLES } from "../../core/brand/brand";
+import { BRAND_VARIABLES } from "../../universal/brand/brand";
+import type { Locale } from "../../universal/i18n/locales";
 import { documentationAddress } from "./account-helpers";
 import { CONSENT_ANSWERED } from "./operator";
 

@@ -1,5 +1,5 @@
 import { expect as baseExpect, type Page, test } from "@playwright/test";
-import { LOCALES, type Locale } from "../../app/i18n/locales";
+import { LOCALES, type Locale } from "../../universal/i18n/locales";
 import { uniqueEmail } from "./account-helpers";
 import {
   clickNav,

@@ -3,11 +3,11 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { HtmlValidate } from "html-validate";
 import { splitFrontMatter } from "../../app/content/markdown.server";
-import { LOCALES, localizePath } from "../../app/i18n/locales";
-import { namespaceOfPage } from "../../app/i18n/namespaces";
+import { namespaceOfPage } from "../../app/i18n/page-namespace";
 import { pageMetaVars } from "../../app/routing/meta-vars";
 import { concreteRoutes, DEFAULT_TEXTS, PAGES } from "../../app/routing/pages";
-import { fillBrandPlaceholders } from "../../core/brand/brand";
+import { fillBrandPlaceholders } from "../../universal/brand/brand";
+import { LOCALES, localizePath } from "../../universal/i18n/locales";
 
 // Every route of SPEC §2 in all 11 languages: status, lang/dir, the title in that language, valid HTML.
 

@@ -1,10 +1,11 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_LOCALE, LOCALES } from "../../app/i18n/locales";
-import { EXTRA_NAMESPACES, MAX_KEY_DEPTH, namespaceOfPage, SHARED_NAMESPACES } from "../../app/i18n/namespaces";
+import { namespaceOfPage } from "../../app/i18n/page-namespace";
 import { PAGES } from "../../app/routing/pages";
-import { BRAND_VARIABLES } from "../../core/brand/brand";
+import { BRAND_VARIABLES } from "../../universal/brand/brand";
+import { DEFAULT_LOCALE, LOCALES } from "../../universal/i18n/locales";
+import { EXTRA_NAMESPACES, MAX_KEY_DEPTH, SHARED_NAMESPACES } from "../../universal/i18n/namespaces";
 
 const root = path.resolve(import.meta.dirname, "../../locales");
 type Tree = { [key: string]: string | Tree };

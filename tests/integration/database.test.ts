@@ -4,9 +4,9 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { verifyPassword } from "../../core/auth/hash-password";
+import { DEMO_USER, seedDemoData } from "../../core/demo/seed";
 import { type DatabaseHandle, openDatabase } from "../../db/client";
 import { appMeta, planPrices, plans, users } from "../../db/schema";
-import { DEMO_USER, seedDemoData } from "../../db/seed";
 import { testDatabaseTargets } from "../helpers/test-databases";
 
 describe.each(testDatabaseTargets())("database on $name", (target) => {

@@ -4,9 +4,9 @@ import { processPendingEvents, recordProviderEvent } from "../../core/billing/or
 import { sandboxProcessor } from "../../core/billing/providers/sandbox";
 import { SANDBOX_SIGNATURE_HEADER, signSandboxPayload } from "../../core/billing/providers/sandbox-signature";
 import { noCaptchaVerifier } from "../../core/captcha/remote-captcha";
+import { seedDemoData } from "../../core/demo/seed";
 import type { DatabaseHandle } from "../../db/client";
 import { mailOutbox, orders, subscriptions, webhookEvents } from "../../db/schema";
-import { seedDemoData } from "../../db/seed";
 import { apiClient } from "../helpers/api-client";
 import { createTestApp } from "../helpers/test-app";
 import { testDatabaseTargets } from "../helpers/test-databases";

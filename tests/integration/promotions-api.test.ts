@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { PromotionConfig } from "../../app/lib/promotion-config";
 import { PROMOTIONS_KEY } from "../../core/config/promotion-store";
 import type { DatabaseHandle } from "../../db/client";
 import { remoteConfig } from "../../db/schema";
+import type { PromotionConfig } from "../../universal/promotions/promotion-config";
 import { createTestApp } from "../helpers/test-app";
 import { testDatabaseTargets } from "../helpers/test-databases";
 

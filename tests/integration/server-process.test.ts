@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createPasswordlessAccount } from "../../core/auth/accounts";
 import { createOrder } from "../../core/billing/orders";
 import { SANDBOX_SIGNATURE_HEADER, signSandboxPayload } from "../../core/billing/providers/sandbox-signature";
+import { seedDemoData } from "../../core/demo/seed";
 import { orders, subscriptions, webhookEvents } from "../../db/schema";
-import { seedDemoData } from "../../db/seed";
 import { spawnServer } from "../helpers/spawn-server";
 import { testDatabaseTargets } from "../helpers/test-databases";
 

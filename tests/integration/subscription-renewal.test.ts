@@ -7,9 +7,9 @@ import { SANDBOX_SIGNATURE_HEADER, signSandboxPayload } from "../../core/billing
 import { cancelRenewal } from "../../core/billing/renewal-change";
 import { resumeRenewal } from "../../core/billing/resume-renewal";
 import { noCaptchaVerifier } from "../../core/captcha/remote-captcha";
+import { seedDemoData } from "../../core/demo/seed";
 import type { DatabaseHandle } from "../../db/client";
 import { subscriptions } from "../../db/schema";
-import { seedDemoData } from "../../db/seed";
 import { apiClient } from "../helpers/api-client";
 import { createTestApp } from "../helpers/test-app";
 import { testDatabaseTargets } from "../helpers/test-databases";

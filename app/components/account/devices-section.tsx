@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { browserTimeZone, formatDateTime } from "../../i18n/format";
+import { browserTimeZone, formatDateTime } from "../../../universal/i18n/format";
 import { useT } from "../../i18n/translator";
 import { apiErrorKey } from "../../lib/use-api";
 import { useLocale } from "../../lib/use-page";

@@ -1,4 +1,4 @@
-import { browserTimeZone, formatDate, formatDuration, remainingDuration } from "../../i18n/format";
+import { browserTimeZone, formatDate, formatDuration, remainingDuration } from "../../../universal/i18n/format";
 import { useT } from "../../i18n/translator";
 import { useLocale } from "../../lib/use-page";
 import type { Profile, SectionNotice } from "./account-api";

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { API_ERRORS } from "../../../universal/api/errors";
-import { browserTimeZone, formatDate } from "../../i18n/format";
-import { planName } from "../../i18n/plan-name";
+import { browserTimeZone, formatDate } from "../../../universal/i18n/format";
+import { planName } from "../../../universal/i18n/plan-name";
 import { useT } from "../../i18n/translator";
 import { ApiError } from "../../lib/api";
 import { providerNameKey } from "../../lib/payment-names";

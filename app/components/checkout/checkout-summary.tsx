@@ -1,4 +1,4 @@
-import { formatDuration, formatPrice } from "../../i18n/format";
+import { formatDuration, formatPrice } from "../../../universal/i18n/format";
 import { useT } from "../../i18n/translator";
 import { useLocale } from "../../lib/use-page";
 import { showsSaving } from "../pricing/shows-saving";

@@ -1,5 +1,5 @@
-import { formatDate, formatPrice } from "../../i18n/format";
-import { planName } from "../../i18n/plan-name";
+import { formatDate, formatPrice } from "../../../universal/i18n/format";
+import { planName } from "../../../universal/i18n/plan-name";
 import { useT } from "../../i18n/translator";
 import type { PurchaseResult } from "../../lib/purchase-result";
 import { useLocale } from "../../lib/use-page";

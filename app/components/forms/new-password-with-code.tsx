@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { passwordSchema, verificationCodeSchema } from "../../../core/validation/account-rules";
+import { passwordSchema, verificationCodeSchema } from "../../../universal/validation/account-rules";
 import { EmailedCodeField } from "./emailed-code-field";
 import { NewPasswordFields } from "./new-password-fields";
 

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from "react";
-import type { PlanItem } from "../../../core/billing/catalogue";
+import type { PlanItem } from "../../../universal/billing/plan-item";
 import { WEB_APP_TYPE } from "../../lib/api";
 import { readCookie, writeCookie } from "../../lib/cookies";
 import {

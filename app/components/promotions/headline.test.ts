@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fillPlaceholders } from "../../lib/promotion-config";
+import { fillPlaceholders } from "../../../universal/promotions/promotion-config";
 import { markedSegments, placeholderValues } from "./headline";
 
 describe("promotion texts", () => {

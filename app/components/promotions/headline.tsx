@@ -1,5 +1,10 @@
-import type { Locale } from "../../i18n/locales";
-import { fillPlaceholders, type LocalisedText, localise, type Segment } from "../../lib/promotion-config";
+import type { Locale } from "../../../universal/i18n/locales";
+import {
+  fillPlaceholders,
+  type LocalisedText,
+  localise,
+  type Segment,
+} from "../../../universal/promotions/promotion-config";
 
 const TONE_CLASS: Record<Segment["tone"], string> = {
   plain: "",

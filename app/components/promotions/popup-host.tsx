@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import { activePromotion, localise, type PromotionConfig } from "../../../universal/promotions/promotion-config";
 import { useT } from "../../i18n/translator";
 import { getConsent, subscribeConsent } from "../../lib/consent-client";
 import { deviceKind } from "../../lib/device";
 import { readStored, writeStored } from "../../lib/local-store";
 import { choosePopup, type Dismissals, localDate, type PopupKind } from "../../lib/popups";
-import { activePromotion, localise, type PromotionConfig } from "../../lib/promotion-config";
 import { loadRemoteConfig } from "../../lib/remote-config";
 import { useCurrentPage, useLocale } from "../../lib/use-page";
 import { Icon } from "../sections/icon";

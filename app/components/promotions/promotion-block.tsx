@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { localeInfo } from "../../i18n/locales";
+import { localeInfo } from "../../../universal/i18n/locales";
+import type { Promotion, PromotionKind } from "../../../universal/promotions/promotion-config";
 import { useT } from "../../i18n/translator";
-import type { Promotion, PromotionKind } from "../../lib/promotion-config";
 import { useLocale } from "../../lib/use-page";
 import { Icon, type IconName } from "../sections/icon";
 import { Headline, localisedSegments, markedSegments, placeholderValues } from "./headline";

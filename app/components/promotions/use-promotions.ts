@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
+import { activePromotion, type Promotion, type PromotionConfig } from "../../../universal/promotions/promotion-config";
 import { WEB_APP_TYPE } from "../../lib/api";
-import { activePromotion, type Promotion, type PromotionConfig } from "../../lib/promotion-config";
 import { loadRemoteConfig } from "../../lib/remote-config";
 import { showsSaving } from "../pricing/shows-saving";
 

@@ -1,4 +1,4 @@
-import type { Claims } from "../../../core/claims/schema";
+import type { Claims } from "../../../universal/claims/schema";
 import { useT } from "../../i18n/translator";
 
 /** The operator's independent report on its no-logs policy, when it has one to show. */

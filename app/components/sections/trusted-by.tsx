@@ -1,6 +1,6 @@
 import type { TrustFacts } from "../../../content/trust";
+import { formatNumber } from "../../../universal/i18n/format";
 import { hasTrustFacts } from "../../content/trust";
-import { formatNumber } from "../../i18n/format";
 import { useT } from "../../i18n/translator";
 import { useLocale } from "../../lib/use-page";
 import { Section } from "./sections";

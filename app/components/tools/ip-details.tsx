@@ -1,4 +1,4 @@
-import { formatNumber } from "../../i18n/format";
+import { formatNumber } from "../../../universal/i18n/format";
 import { useT } from "../../i18n/translator";
 import { useLocale } from "../../lib/use-page";
 import { type IpView, placeOf } from "./ip-view";

@@ -1,5 +1,5 @@
-import type { GeoRecord } from "../../../core/geo/geo-database";
-import type { IpLookupAnswer } from "../../../server/ip-lookup";
+import type { GeoRecord } from "../../../universal/geo/geo-record";
+import type { IpLookupAnswer } from "../../../universal/geo/ip-lookup";
 
 /** A geo record as a page shows it: the country name already in the page's language. */
 export interface IpView extends GeoRecord {

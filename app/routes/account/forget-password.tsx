@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
-import { emailSchema } from "../../../core/validation/account-rules";
+import { emailSchema } from "../../../universal/validation/account-rules";
 import { EmailField } from "../../components/forms/field";
 import { FormCard } from "../../components/forms/form-card";
 import { FormSuccess } from "../../components/forms/form-success";

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { emailSchema } from "../../../core/validation/account-rules";
+import { emailSchema } from "../../../universal/validation/account-rules";
 import { EmailField, Field } from "../../components/forms/field";
 import { FormCard } from "../../components/forms/form-card";
 import { PageIntro } from "../../components/page-intro";

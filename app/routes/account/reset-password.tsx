@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { emailSchema, passwordSchema, verificationCodeSchema } from "../../../core/validation/account-rules";
+import { emailSchema, passwordSchema, verificationCodeSchema } from "../../../universal/validation/account-rules";
 import { CodeField } from "../../components/forms/code-field";
 import { EmailField } from "../../components/forms/field";
 import { FormCard } from "../../components/forms/form-card";

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
+import { localeInfo } from "../../../universal/i18n/locales";
 import { ArticleCard } from "../../components/blog/article-card";
 import { RenderedText, TableOfContents } from "../../components/content/rendered-text";
 import { findArticle, relatedArticles } from "../../content/blog.server";
-import { localeInfo } from "../../i18n/locales";
 import { useT } from "../../i18n/translator";
 import { useLocale } from "../../lib/use-page";
 import { loadPage } from "../../routing/page-loader.server";

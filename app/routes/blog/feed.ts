@@ -1,8 +1,8 @@
 import { Feed } from "feed";
 import { BLOG_CATEGORIES } from "../../../content/blog/taxonomy";
+import { DEFAULT_LOCALE, isLocale, type Locale, localeInfo, localizePath } from "../../../universal/i18n/locales";
 import { listArticles } from "../../content/blog.server";
 import { loadNamespaces } from "../../i18n/catalogues.server";
-import { DEFAULT_LOCALE, isLocale, type Locale, localeInfo, localizePath } from "../../i18n/locales";
 import { lookup } from "../../routing/page-loader.server";
 import type { Route } from "./+types/feed";
 

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { useParams, useSearchParams } from "react-router";
-import { emailSchema, verificationCodeSchema } from "../../../core/validation/account-rules";
+import { emailSchema, verificationCodeSchema } from "../../../universal/validation/account-rules";
 import { CheckoutSummaryLines } from "../../components/checkout/checkout-summary";
 import { CodeField } from "../../components/forms/code-field";
 import { EmailField } from "../../components/forms/field";

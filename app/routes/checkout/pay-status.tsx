@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { localizePath } from "../../i18n/locales";
+import { localizePath } from "../../../universal/i18n/locales";
 import { useT } from "../../i18n/translator";
 import { track } from "../../lib/analytics-client";
 import { ApiError } from "../../lib/api";

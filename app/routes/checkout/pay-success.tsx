@@ -1,10 +1,10 @@
 import { useEffect, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { DOWNLOADS } from "../../../content/apps";
+import { localizePath } from "../../../universal/i18n/locales";
 import { OrderDetails } from "../../components/checkout/order-details";
 import { SetPasswordStep } from "../../components/checkout/set-password-step";
 import { PageIntro } from "../../components/page-intro";
-import { localizePath } from "../../i18n/locales";
 import { useT } from "../../i18n/translator";
 import { type PurchaseResult, purchaseResultPath } from "../../lib/purchase-result";
 import { useApi } from "../../lib/use-api";

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { DOWNLOAD_ORDER, downloadLink } from "../../../content/apps";
+import { DOWNLOAD_PRODUCT_NAMES, type DownloadProduct } from "../../../universal/routing/sub-pages";
 import { PageIntro } from "../../components/page-intro";
 import { Icon, type IconName } from "../../components/sections/icon";
 import { CtaBand, Faq, ForwardArrow, LinkRow, Section, Steps } from "../../components/sections/sections";
@@ -7,7 +8,6 @@ import { useT } from "../../i18n/translator";
 import { useClaimTexts } from "../../lib/claim-texts";
 import { useLocale } from "../../lib/use-page";
 import { loadPage } from "../../routing/page-loader.server";
-import { DOWNLOAD_PRODUCT_NAMES, type DownloadProduct } from "../../routing/sub-pages";
 import type { Route } from "./+types/index";
 
 export function loader(args: Route.LoaderArgs) {

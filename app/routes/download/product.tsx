@@ -1,6 +1,7 @@
 import { Link, useParams } from "react-router";
 import { DOWNLOAD_ORDER, DOWNLOADS, downloadLink } from "../../../content/apps";
-import type { PlatformFamily } from "../../../core/apps/app-registry";
+import type { PlatformFamily } from "../../../universal/apps/app-registry";
+import { DOWNLOAD_PRODUCT_NAMES, DOWNLOAD_PRODUCTS, type DownloadProduct } from "../../../universal/routing/sub-pages";
 import { PageIntro } from "../../components/page-intro";
 import { PayPlans } from "../../components/pricing/pay-plans";
 import { usePlans } from "../../components/pricing/use-plans";
@@ -10,7 +11,6 @@ import { useT } from "../../i18n/translator";
 import { useClaimTexts } from "../../lib/claim-texts";
 import { useLocale } from "../../lib/use-page";
 import { loadPage } from "../../routing/page-loader.server";
-import { DOWNLOAD_PRODUCT_NAMES, DOWNLOAD_PRODUCTS, type DownloadProduct } from "../../routing/sub-pages";
 import type { Route } from "./+types/product";
 
 export function loader(args: Route.LoaderArgs) {

@@ -1,5 +1,5 @@
 import { Outlet, redirect } from "react-router";
-import { localizePath, splitLocale } from "../../i18n/locales";
+import { localizePath, splitLocale } from "../../../universal/i18n/locales";
 import type { Route } from "./+types/auth";
 
 /**

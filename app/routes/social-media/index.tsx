@@ -1,11 +1,11 @@
 import { Link } from "react-router";
+import { SOCIAL_MEDIA_PLATFORMS, type SocialMediaPlatform } from "../../../universal/routing/sub-pages";
 import { PageIntro } from "../../components/page-intro";
 import { CtaBand, Faq, FeatureGrid, ForwardArrow, Section } from "../../components/sections/sections";
 import { useT } from "../../i18n/translator";
 import { useClaimTexts } from "../../lib/claim-texts";
 import { useLocale } from "../../lib/use-page";
 import { loadPage } from "../../routing/page-loader.server";
-import { SOCIAL_MEDIA_PLATFORMS, type SocialMediaPlatform } from "../../routing/sub-pages";
 import type { Route } from "./+types/index";
 
 export function loader(args: Route.LoaderArgs) {

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { SOCIAL_MEDIA_PLATFORMS, type SocialMediaPlatform } from "../../../universal/routing/sub-pages";
 import { PageIntro } from "../../components/page-intro";
 import { Icon, type IconName } from "../../components/sections/icon";
 import { CtaBand, ForwardArrow, Section } from "../../components/sections/sections";
@@ -6,7 +7,6 @@ import { useT } from "../../i18n/translator";
 import { useClaimTexts } from "../../lib/claim-texts";
 import { useLocale } from "../../lib/use-page";
 import { loadPage } from "../../routing/page-loader.server";
-import { SOCIAL_MEDIA_PLATFORMS, type SocialMediaPlatform } from "../../routing/sub-pages";
 import type { Route } from "./+types/platform";
 
 export function loader(args: Route.LoaderArgs) {

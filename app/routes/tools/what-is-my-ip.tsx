@@ -1,12 +1,12 @@
 import { useEffect } from "react";
 import { Form, useNavigation } from "react-router";
+import { localeInfo } from "../../../universal/i18n/locales";
 import { PageIntro } from "../../components/page-intro";
 import { IpDetails } from "../../components/tools/ip-details";
 import { type IpLookupView, placeOf, toIpView } from "../../components/tools/ip-view";
 import { Breakable, SentenceWithAddresses } from "../../components/tools/isolated-addresses";
 import { OtherFamilyAddress } from "../../components/tools/other-family-address";
 import { ToolsHeader } from "../../components/tools/tools-header";
-import { localeInfo } from "../../i18n/locales";
 import { useT } from "../../i18n/translator";
 import { rememberVisitorGeo } from "../../lib/geo";
 import { loadPage } from "../../routing/page-loader.server";

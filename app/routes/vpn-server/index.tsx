@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { SERVER_LOCATIONS } from "../../../content/servers";
+import type { VpnServerRegion } from "../../../universal/routing/sub-pages";
 import { PageIntro } from "../../components/page-intro";
 import { Icon } from "../../components/sections/icon";
 import { NoLogsReportLink } from "../../components/sections/no-logs-report-link";
@@ -8,7 +9,6 @@ import { useT } from "../../i18n/translator";
 import { useClaimTexts } from "../../lib/claim-texts";
 import { useLocale } from "../../lib/use-page";
 import { loadPage } from "../../routing/page-loader.server";
-import type { VpnServerRegion } from "../../routing/sub-pages";
 import type { Route } from "./+types/index";
 
 export function loader(args: Route.LoaderArgs) {

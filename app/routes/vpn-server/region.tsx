@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { SERVER_LOCATIONS } from "../../../content/servers";
+import { VPN_SERVER_REGIONS, type VpnServerRegion } from "../../../universal/routing/sub-pages";
 import { PageIntro } from "../../components/page-intro";
 import { Icon, type IconName } from "../../components/sections/icon";
 import { CtaBand, ForwardArrow, Section } from "../../components/sections/sections";
@@ -7,7 +8,6 @@ import { useT } from "../../i18n/translator";
 import { useClaimTexts } from "../../lib/claim-texts";
 import { useLocale } from "../../lib/use-page";
 import { loadPage } from "../../routing/page-loader.server";
-import { VPN_SERVER_REGIONS, type VpnServerRegion } from "../../routing/sub-pages";
 import type { Route } from "./+types/region";
 
 export function loader(args: Route.LoaderArgs) {

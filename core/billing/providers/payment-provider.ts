@@ -1,8 +1,7 @@
+import { PROVIDER_CODES, type ProviderCode } from "../../../universal/billing/provider-codes";
 import type { BillingEvent } from "../subscription-state";
 
-/** SPEC §7 provider codes. Each maps to a processor in the payment mode, or to none (not offered). */
-export const PROVIDER_CODES = ["s1", "pd", "ps", "rz", "gap", "tpa", "so"] as const;
-export type ProviderCode = (typeof PROVIDER_CODES)[number];
+export { PROVIDER_CODES, type ProviderCode };
 
 /** SPEC §7: gap has purchase_result only (Google Play purchases start in the Android app). */
 export const WEB_PURCHASE_CODES: readonly ProviderCode[] = PROVIDER_CODES.filter((code) => code !== "gap");

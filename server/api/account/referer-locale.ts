@@ -1,4 +1,4 @@
-import { type Locale, splitLocale } from "../../../app/i18n/locales";
+import { type Locale, splitLocale } from "../../../universal/i18n/locales";
 
 /**
  * The language of the page a call came from, read from its Referer ("/de/login" → de); null when

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
-import { isBrowserApp } from "../../../core/apps/app-registry";
 import type { Account } from "../../../core/auth/accounts";
 import { createSession } from "../../../core/auth/sessions";
+import { isBrowserApp } from "../../../universal/apps/app-registry";
 import type { AppEnv } from "../../context";
 import { setSessionCookie } from "../../middleware/session";
 import { ok } from "../envelope";

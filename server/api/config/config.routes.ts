@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { promotionConfigSchema } from "../../../app/lib/promotion-config.schema";
 import { MAX_RULE_PATH_LENGTH, routeRuleSchema } from "../../../core/config/route-rules";
+import { promotionConfigSchema } from "../../../universal/promotions/promotion-config.schema";
 import { envelopeSchema, errorEnvelopeSchema, errorResponses } from "../envelope";
 
 /**

@@ -1,6 +1,6 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { operatorReport } from "../../../core/analytics/report";
-import { BRAND } from "../../../core/brand/brand";
+import { BRAND } from "../../../universal/brand/brand";
 import type { AppDeps, AppEnv } from "../../context";
 import { requireOperator } from "../../middleware/operator-auth";
 import { ok } from "../envelope";

@@ -1,7 +1,7 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
-import { isLocale } from "../../../app/i18n/locales";
 import { ipSubject } from "../../../core/security/rate-limits";
 import { submitContactReport } from "../../../core/support/contact-reports";
+import { isLocale } from "../../../universal/i18n/locales";
 import type { AppDeps, AppEnv } from "../../context";
 import { errorReply, ok } from "../envelope";
 import { rateLimiter } from "../rate-limited";

@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { contactSchema } from "../../../core/validation/contact-rules";
+import { contactSchema } from "../../../universal/validation/contact-rules";
 import { envelopeSchema, errorResponses } from "../envelope";
 
 /** Contracts of the report API (SPEC §7: contact-us). */

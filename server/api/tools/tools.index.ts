@@ -1,6 +1,6 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { GeoRecord } from "../../../core/geo/geo-database";
-import { parseIpAddress } from "../../../core/net/ip-address";
+import { parseIpAddress } from "../../../universal/net/ip-address";
 import type { AppDeps, AppEnv } from "../../context";
 import type { IpLookupService } from "../../ip-lookup";
 import { errorReply, ok } from "../envelope";

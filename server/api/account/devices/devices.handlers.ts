@@ -1,7 +1,7 @@
 import type { RouteHandler } from "@hono/zod-openapi";
-import { APPS } from "../../../../core/apps/app-registry";
 import { bindDevice } from "../../../../core/devices/bind-device";
 import { type Device, listDevices, unbindDevices } from "../../../../core/devices/devices";
+import { APPS } from "../../../../universal/apps/app-registry";
 import type { AppEnv } from "../../../context";
 import { errorReply, ok } from "../../envelope";
 import type { AccountDeps } from "../account-deps";

@@ -4,7 +4,7 @@ import {
   passwordSchema,
   purposeSchema,
   verificationCodeSchema,
-} from "../../../../core/validation/account-rules";
+} from "../../../../universal/validation/account-rules";
 import {
   answers,
   appTypeHeader,

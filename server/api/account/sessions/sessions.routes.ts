@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { emailSchema, verificationCodeSchema } from "../../../../core/validation/account-rules";
+import { emailSchema, verificationCodeSchema } from "../../../../universal/validation/account-rules";
 import {
   answers,
   appTypeHeader,

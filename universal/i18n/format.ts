@@ -1,3 +1,4 @@
+import { CURRENCIES, isCurrency } from "../billing/currencies";
 import { type Locale, localeInfo } from "./locales";
 
 // Building an Intl formatter loads locale data and costs far more than formatting with one (it
@@ -76,31 +77,9 @@ export function formatNumber(value: number, locale: Locale, options?: Intl.Numbe
   ).format(value);
 }
 
-const SYMBOLS: Record<string, string> = { USD: "$", AUD: "A$", CAD: "CA$", GBP: "£" };
-
-/**
- * Each locale's decimal sign, grouping sign and CLDR minimum grouping digits (2: "1234,50" but
- * "12.345,67"), as Intl.NumberFormat gives them; format.test.ts checks them against Intl.
- * Prices are formatted from this table because the first Intl.NumberFormat in a page costs
- * ~60 ms of locale-data loading (measured in Chromium), a long task on every page with prices.
- */
-const NUMBER_SIGNS: Record<Locale, { decimal: string; group: string; minGroup: 1 | 2 }> = {
-  en: { decimal: ".", group: ",", minGroup: 1 },
-  ar: { decimal: ".", group: ",", minGroup: 1 },
-  de: { decimal: ",", group: ".", minGroup: 1 },
-  es: { decimal: ",", group: ".", minGroup: 2 },
-  fr: { decimal: ",", group: "\u202f", minGroup: 1 },
-  it: { decimal: ",", group: ".", minGroup: 2 },
-  ja: { decimal: ".", group: ",", minGroup: 1 },
-  nl: { decimal: ",", group: ".", minGroup: 1 },
-  pl: { decimal: ",", group: "\u00a0", minGroup: 2 },
-  pt: { decimal: ",", group: ".", minGroup: 1 },
-  ru: { decimal: ",", group: "\u00a0", minGroup: 1 },
-};
-
 /** A non-negative amount in minor units as the locale writes it with two decimals ("1.234,50"). */
 export function formatMinorUnits(amountMinor: number, locale: Locale): string {
-  const signs = NUMBER_SIGNS[locale];
+  const signs = localeInfo(locale).numbers;
   const cents = Math.max(0, Math.round(amountMinor));
   const whole = String(Math.floor(cents / 100));
   const fraction = String(cents % 100).padStart(2, "0");
@@ -114,5 +93,6 @@ export function formatMinorUnits(amountMinor: number, locale: Locale): string {
  * format ("A$12.99", "12,99 £" stays "£12,99": the symbol always leads, as on the checkout).
  */
 export function formatPrice(amountMinor: number, currency: string, locale: Locale): string {
-  return `${SYMBOLS[currency] ?? `${currency} `}${formatMinorUnits(amountMinor, locale)}`;
+  const symbol = isCurrency(currency) ? CURRENCIES[currency].symbol : `${currency} `;
+  return `${symbol}${formatMinorUnits(amountMinor, locale)}`;
 }

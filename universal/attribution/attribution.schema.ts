@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { INVITE_SOURCE } from "./attribution";
+import { INVITE_SOURCE } from "./invite-source";
 
 /**
  * The attribution the server accepts with a sign-up, an order or an analytics event (server side:

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import { hashPassword } from "../core/auth/hash-password";
-import type { Database } from "./client";
-import { appMeta, planPrices, plans, users } from "./schema";
+import type { Database } from "../../db/client";
+import { appMeta, planPrices, plans, users } from "../../db/schema";
+import { hashPassword } from "../auth/hash-password";
 
 export const DEMO_USER = { email: "demo@veilport.test", password: "Demo-Veilport1!" } as const;
 

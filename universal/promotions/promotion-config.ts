@@ -1,5 +1,6 @@
 import type { Locale } from "../i18n/locales";
 import type { LocalisedText, PopupContent, Promotion, PromotionConfig, Segment } from "./promotion-config.schema";
+import { PROMOTION_KINDS, type PromotionKind } from "./promotion-kinds";
 
 /**
  * The promotion config (SPEC §3): seasonal promotions with their period, and the content of the
@@ -11,8 +12,7 @@ import type { LocalisedText, PopupContent, Promotion, PromotionConfig, Segment }
 
 export type { LocalisedText, PopupContent, Promotion, PromotionConfig, Segment };
 
-export const PROMOTION_KINDS = ["anniversary", "back-to-school", "easter"] as const;
-export type PromotionKind = (typeof PROMOTION_KINDS)[number];
+export { PROMOTION_KINDS, type PromotionKind };
 
 export const EMPTY_PROMOTION_CONFIG: PromotionConfig = { promotions: [], popups: {} };
 

@@ -1,4 +1,5 @@
 import type { Attribution } from "./attribution.schema";
+import { INVITE_SOURCE } from "./invite-source";
 
 export type { Attribution };
 
@@ -38,7 +39,7 @@ export const CAMPAIGN_KEYS = [
 export type CampaignKey = (typeof CAMPAIGN_KEYS)[number];
 
 /** Invite source code when a visitor arrives with from=invite (SPEC §9). */
-export const INVITE_SOURCE = "30001";
+export { INVITE_SOURCE };
 /** How long a campaign (utm, channel, invite) is remembered: as long as affiliate attribution. */
 export const CAMPAIGN_MAX_AGE_DAYS = 45;
 

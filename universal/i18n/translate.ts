@@ -1,4 +1,4 @@
-import { BRAND_VARIABLES } from "../../core/brand/brand";
+import { BRAND_VARIABLES } from "../brand/brand";
 import type { Catalogue, Resources } from "./namespaces";
 
 export interface TranslateOptions {

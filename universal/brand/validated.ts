@@ -1,5 +1,5 @@
 import brandFile from "../../content/brand/brand.ts";
-import { parseOperatorFile } from "../config/operator-file.ts";
+import { parseOperatorFile } from "../operator-file.ts";
 import { type Brand, brandSchema } from "./schema.ts";
 
 /**

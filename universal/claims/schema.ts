@@ -38,8 +38,3 @@ export type Claims = z.output<typeof claimsSchema>;
 
 /** A site that promises nothing: what an operator starts from when it has not vouched for anything yet. */
 export const NO_CLAIMS: Claims = { moneyBackDays: null, noLogs: false, noLogsReportUrl: null, protocols: [] };
-
-/** Typed helper for the claims file: `export default defineClaims({...})`. */
-export function defineClaims(claims: Claims): Claims {
-  return claims;
-}

@@ -66,8 +66,3 @@ export const brandSchema = z
 
 export type BrandInput = z.input<typeof brandSchema>;
 export type Brand = z.output<typeof brandSchema>;
-
-/** Typed helper for the brand file: `export default defineBrand({...})`. */
-export function defineBrand(brand: BrandInput): BrandInput {
-  return brand;
-}

@@ -1,6 +1,6 @@
 import claimsFile from "../../content/claims";
 import { SERVER_LOCATIONS } from "../../content/servers";
-import { parseOperatorFile } from "../config/operator-file";
+import { parseOperatorFile } from "../operator-file";
 import { type Claims, claimsSchema } from "./schema";
 import { type ServerCounts, serverCounts } from "./server-counts";
 

@@ -1,16 +1,24 @@
-/** The interface languages (SPEC §3 locale table). Adding a language: one line here, one folder in locales/. */
+/**
+ * The interface languages (SPEC §3 locale table). Adding a language: one line here, one folder in
+ * locales/ (a copy of locales/en/, translated); every per-language list (e-mail catalogues, number
+ * signs, prerendered pages, sitemap) derives from this table.
+ * numbers: the decimal sign, grouping sign and CLDR minimum grouping digits (2: "1234,50" but
+ * "12.345,67"), as Intl.NumberFormat gives them (format.test.ts checks them against Intl). Prices
+ * are formatted from these because the first Intl.NumberFormat in a page costs ~60 ms of
+ * locale-data loading (measured in Chromium), a long task on every page with prices.
+ */
 export const LOCALES = [
-  { code: "en", iso: "en-US", dir: "ltr", name: "English" },
-  { code: "ar", iso: "ar", dir: "rtl", name: "العربية" },
-  { code: "de", iso: "de-DE", dir: "ltr", name: "Deutsch" },
-  { code: "es", iso: "es-ES", dir: "ltr", name: "Español" },
-  { code: "fr", iso: "fr-FR", dir: "ltr", name: "Français" },
-  { code: "it", iso: "it", dir: "ltr", name: "Italiano" },
-  { code: "ja", iso: "ja-JP", dir: "ltr", name: "日本語" },
-  { code: "nl", iso: "nl-NL", dir: "ltr", name: "Nederlands" },
-  { code: "pl", iso: "pl-PL", dir: "ltr", name: "Polski" },
-  { code: "pt", iso: "pt-BR", dir: "ltr", name: "Português" },
-  { code: "ru", iso: "ru-RU", dir: "ltr", name: "Русский" },
+  { code: "en", iso: "en-US", dir: "ltr", name: "English", numbers: { decimal: ".", group: ",", minGroup: 1 } },
+  { code: "ar", iso: "ar", dir: "rtl", name: "العربية", numbers: { decimal: ".", group: ",", minGroup: 1 } },
+  { code: "de", iso: "de-DE", dir: "ltr", name: "Deutsch", numbers: { decimal: ",", group: ".", minGroup: 1 } },
+  { code: "es", iso: "es-ES", dir: "ltr", name: "Español", numbers: { decimal: ",", group: ".", minGroup: 2 } },
+  { code: "fr", iso: "fr-FR", dir: "ltr", name: "Français", numbers: { decimal: ",", group: "\u202f", minGroup: 1 } },
+  { code: "it", iso: "it", dir: "ltr", name: "Italiano", numbers: { decimal: ",", group: ".", minGroup: 2 } },
+  { code: "ja", iso: "ja-JP", dir: "ltr", name: "日本語", numbers: { decimal: ".", group: ",", minGroup: 1 } },
+  { code: "nl", iso: "nl-NL", dir: "ltr", name: "Nederlands", numbers: { decimal: ",", group: ".", minGroup: 1 } },
+  { code: "pl", iso: "pl-PL", dir: "ltr", name: "Polski", numbers: { decimal: ",", group: "\u00a0", minGroup: 2 } },
+  { code: "pt", iso: "pt-BR", dir: "ltr", name: "Português", numbers: { decimal: ",", group: ".", minGroup: 1 } },
+  { code: "ru", iso: "ru-RU", dir: "ltr", name: "Русский", numbers: { decimal: ",", group: "\u00a0", minGroup: 1 } },
 ] as const;
 
 export type Locale = (typeof LOCALES)[number]["code"];

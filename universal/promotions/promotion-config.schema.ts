@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { LOCALES, type Locale } from "../i18n/locales";
-import { PROMOTION_KINDS } from "./promotion-config";
+import { PROMOTION_KINDS } from "./promotion-kinds";
 
 /** The promotion document's schema: what the operator API accepts and the server serves. */
 
