@@ -1,102 +1,25 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
-import type { Context } from "hono";
-import {
-  readPromotionConfig,
-  withoutEndedPromotions,
-  writePromotionConfig,
-} from "../../../core/config/promotion-store";
-import {
-  deleteRouteRule,
-  findRuleRedirect,
-  listRouteRules,
-  saveRouteRule,
-} from "../../../core/config/route-rule-store";
 import type { AppDeps, AppEnv } from "../../context";
 import { requireOperator } from "../../middleware/operator-auth";
-import { errorReply, ok } from "../envelope";
+import { configHandlers } from "./config.handlers";
 import * as routes from "./config.routes";
-
-/** Public reads may be cached briefly: the same window in which processes converge after a change. */
-const PUBLIC_CACHE = "public, max-age=30";
 
 /** Promotions and route rules: public reads for the site, operator writes behind OPERATOR_TOKEN. */
 export function configRouter(deps: AppDeps) {
-  const db = deps.database.db;
   const app = new OpenAPIHono<AppEnv>({ defaultHook: deps.validationHook });
 
-  const operator = requireOperator(db, deps.config.OPERATOR_TOKEN);
+  const operator = requireOperator(deps.database.db, deps.config.OPERATOR_TOKEN);
   app.use("/api/operator/v1/promotions", operator);
   app.use("/api/operator/v1/route_rules", operator);
 
-  const readPromotions = (c: Context<AppEnv>) =>
-    readPromotionConfig(db, (error) =>
-      c.get("logger").error({ issues: error.issues }, "stored promotion config no longer valid: serving none"),
-    );
-
-  app.openapi(routes.publicPromotions, async (c) => {
-    const config = withoutEndedPromotions(await readPromotions(c), new Date());
-    c.header("Cache-Control", PUBLIC_CACHE);
-    return c.json(ok(config), 200);
-  });
-
-  app.openapi(routes.publicRouteRule, async (c) => {
-    const requested = c.req.valid("query").path;
-    const queryAt = requested.indexOf("?");
-    const pathname = queryAt < 0 ? requested : requested.slice(0, queryAt);
-    const search = queryAt < 0 ? "" : requested.slice(queryAt);
-    const found = await findRuleRedirect(db, pathname, search);
-    c.header("Cache-Control", PUBLIC_CACHE);
-    return c.json(ok({ redirect: found?.location ?? null, permanent: found?.permanent ?? false }), 200);
-  });
-
-  app.openapi(routes.operatorGetPromotions, async (c) => {
-    c.header("Cache-Control", "no-store");
-    return c.json(ok(await readPromotions(c)), 200);
-  });
-
-  app.openapi(routes.operatorPutPromotions, async (c) => {
-    const stored = await writePromotionConfig(db, c.req.valid("json"));
-    c.get("logger").info(
-      { event: "promotions_updated", promotions: stored.promotions.map((promotion) => promotion.id) },
-      "promotion config replaced",
-    );
-    c.header("Cache-Control", "no-store");
-    return c.json(ok(stored), 200);
-  });
-
-  app.openapi(routes.operatorListRouteRules, async (c) => {
-    const rules = await listRouteRules(db);
-    c.header("Cache-Control", "no-store");
-    return c.json(ok({ rules: rules.map(ruleJson) }), 200);
-  });
-
-  app.openapi(routes.operatorPutRouteRule, async (c) => {
-    const rule = c.req.valid("json");
-    const result = await saveRouteRule(db, rule);
-    if (result.status === "loop") {
-      return errorReply(c, "validation", {
-        fields: { target: "would make a redirect loop with the existing rules" },
-      });
-    }
-    if (result.status === "too_many") {
-      return errorReply(c, "validation", { fields: { path: `at most ${result.limit} rules: delete some first` } });
-    }
-    c.get("logger").info({ event: "route_rule_saved", ...rule }, "route rule saved");
-    return c.json(ok(ruleJson(result.rule)), 200);
-  });
-
-  app.openapi(routes.operatorDeleteRouteRule, async (c) => {
-    const { path } = c.req.valid("query");
-    if (!(await deleteRouteRule(db, path))) {
-      return errorReply(c, "notFound", null, "no rule for this path");
-    }
-    c.get("logger").info({ event: "route_rule_deleted", path }, "route rule deleted");
-    return c.json(ok({ path }), 200);
-  });
+  const handlers = configHandlers(deps);
+  app.openapi(routes.publicPromotions, handlers.publicPromotions);
+  app.openapi(routes.publicRouteRule, handlers.publicRouteRule);
+  app.openapi(routes.operatorGetPromotions, handlers.operatorGetPromotions);
+  app.openapi(routes.operatorPutPromotions, handlers.operatorPutPromotions);
+  app.openapi(routes.operatorListRouteRules, handlers.operatorListRouteRules);
+  app.openapi(routes.operatorPutRouteRule, handlers.operatorPutRouteRule);
+  app.openapi(routes.operatorDeleteRouteRule, handlers.operatorDeleteRouteRule);
 
   return app;
-}
-
-function ruleJson(rule: { path: string; target: string; permanent: boolean; updatedAt: Date }) {
-  return { path: rule.path, target: rule.target, permanent: rule.permanent, updated_at: rule.updatedAt.toISOString() };
 }

@@ -1,0 +1,64 @@
+import { useEffect, useState } from "react";
+import { track } from "../../lib/analytics-client";
+import { ApiError } from "../../lib/api";
+import { attributionNow } from "../../lib/attribution-client";
+import { captchaToken } from "../../lib/captcha";
+import { useApi } from "../../lib/use-api";
+import { readUserInfo, saveUserInfo } from "../../lib/user-info";
+
+type UserAnswer = {
+  user_id: number;
+  email: string;
+  is_password_set: boolean;
+  vip: { is_vip: boolean; remain_time: number };
+};
+
+/**
+ * The buyer's account at checkout: signed in already, or made from the typed address; an address
+ * that has an account already gets an e-mailed code to sign in with instead.
+ */
+export function useCheckoutAccount() {
+  const call = useApi();
+  const [signedIn, setSignedIn] = useState<string | null>(null);
+  const [email, setEmail] = useState("");
+  const [code, setCode] = useState("");
+  const [needCode, setNeedCode] = useState(false);
+
+  useEffect(() => {
+    setSignedIn(readUserInfo()?.name ?? null);
+  }, []);
+
+  /** True once the buyer is signed in; false when a code was sent and must be typed first. */
+  async function ensureAccount(): Promise<boolean> {
+    if (signedIn) return true;
+    if (needCode) {
+      const user = await call<UserAnswer>("POST", "/api/mms/account/v1/web/login", {
+        email: email.trim(),
+        code: code.trim(),
+        recasign: await captchaToken("login"),
+      });
+      saveUserInfo(user);
+      setSignedIn(user.email);
+      return true;
+    }
+    try {
+      const user = await call<UserAnswer>("POST", "/api/mms/account/v1/web/anonymous_signup", {
+        email: email.trim(),
+        recasign: await captchaToken("signup"),
+        attribution: attributionNow(),
+      });
+      saveUserInfo(user);
+      track("sign_up", { method: "checkout" });
+      setSignedIn(user.email);
+      return true;
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.envelope.code === 40108) {
+        setNeedCode(true);
+        return false;
+      }
+      throw failure;
+    }
+  }
+
+  return { signedIn, email, setEmail, code, setCode, needCode, ensureAccount };
+}
