@@ -1,3 +1,4 @@
+import { SESSION_ENDED_CODES } from "../../universal/api/session-ended";
 import { type Locale, localizePath } from "../../universal/i18n/locales";
 import { readCookie } from "./cookies";
 import { clearUserInfo } from "./user-info";
@@ -24,8 +25,6 @@ export class ApiError extends Error {
     return (this.envelope.data?.fields as Record<string, string> | undefined) ?? {};
   }
 }
-
-export const SESSION_ENDED_CODES = new Set([50008, 50012, 50014]);
 
 export interface ApiHooks {
   locale: Locale;

@@ -1,3 +1,5 @@
+import { SESSION_EXPIRED, SESSION_REVOKED, SESSION_UNKNOWN } from "./session-ended";
+
 /**
  * Every error the API answers, in one catalogue used by the handlers, the OpenAPI contracts and the
  * browser client: the envelope's `code`, the HTTP status, the English message clients and logs read,
@@ -69,9 +71,9 @@ export const API_ERRORS = {
   },
   missingCredentials: { code: 401, status: 401, message: "authentication required", messageKey: "api.generic" },
   operatorTokenRequired: { code: 401, status: 401, message: "operator token required", messageKey: "api.generic" },
-  unknownToken: { code: 50008, status: 401, message: "session unknown", messageKey: "api.generic" },
-  revokedToken: { code: 50012, status: 401, message: "session ended elsewhere", messageKey: "api.generic" },
-  expiredToken: { code: 50014, status: 401, message: "session expired", messageKey: "api.generic" },
+  unknownToken: { code: SESSION_UNKNOWN, status: 401, message: "session unknown", messageKey: "api.generic" },
+  revokedToken: { code: SESSION_REVOKED, status: 401, message: "session ended elsewhere", messageKey: "api.generic" },
+  expiredToken: { code: SESSION_EXPIRED, status: 401, message: "session expired", messageKey: "api.generic" },
   forbiddenOrigin: { code: 40300, status: 403, message: "cross-site request refused", messageKey: "api.40300" },
   notFound: { code: 40400, status: 404, message: "not found", messageKey: "api.generic" },
   deviceNotFound: { code: 40404, status: 404, message: "no such device", messageKey: "api.40404" },

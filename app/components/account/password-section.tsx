@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from "react";
+import { API_ERRORS } from "../../../universal/api/errors";
 import { useT } from "../../i18n/translator";
 import { ApiError } from "../../lib/api";
 import { apiErrorKey, apiFieldErrors } from "../../lib/use-api";
@@ -46,7 +47,7 @@ export function PasswordSection({ profile, onDone }: { profile: Profile; onDone:
     } catch (error) {
       // A wrong current password belongs under that field.
       const fields =
-        error instanceof ApiError && error.envelope.code === 40106
+        error instanceof ApiError && error.envelope.code === API_ERRORS.oldPasswordWrong.code
           ? { old_password: "api.40106" }
           : apiFieldErrors(error);
       setServerFields(fields);

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { API_ERRORS } from "../../../universal/api/errors";
 import { track } from "../../lib/analytics-client";
 import { ApiError } from "../../lib/api";
 import { attributionNow } from "../../lib/attribution-client";
@@ -52,7 +53,7 @@ export function useCheckoutAccount() {
       setSignedIn(user.email);
       return true;
     } catch (failure) {
-      if (failure instanceof ApiError && failure.envelope.code === 40108) {
+      if (failure instanceof ApiError && failure.envelope.code === API_ERRORS.accountExists.code) {
         setNeedCode(true);
         return false;
       }
