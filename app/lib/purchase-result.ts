@@ -1,15 +1,4 @@
-/** What purchase_result tells about an order (server/api/payment/purchases.routes.ts). */
-export interface PurchaseResult {
-  order_id: string;
-  status: string;
-  success: boolean;
-  plan_id: string;
-  months: number | null;
-  currency: string;
-  amount_minor: number;
-  renews_at: string | null;
-  auto_renew: boolean | null;
-}
+import type { PurchaseResult } from "../../universal/billing/purchase-result";
 
 export const purchaseResultPath = (provider: string) =>
   `/api/mms/payment/v1/providers/${encodeURIComponent(provider)}/purchase_result`;

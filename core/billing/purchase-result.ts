@@ -1,6 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { plans, subscriptions } from "../../db/schema";
+import type { PurchaseResult } from "../../universal/billing/purchase-result";
 import { findOrder, ingestProviderEvent } from "./orders";
 import type { ProcessorSet } from "./providers/processors";
 
@@ -15,21 +16,6 @@ export interface PurchaseResultDeps {
   logger: WarningLog;
   /** Wakes the mail sender when applying an event queued a receipt. */
   onMailQueued?: () => void;
-}
-
-/** What the pages after paying show about an order (purchase_result, SPEC §4). */
-export interface PurchaseResult {
-  order_id: string;
-  web_url: string;
-  redirect_url: string;
-  status: string;
-  success: boolean;
-  plan_id: string;
-  months: number | null;
-  currency: string;
-  amount_minor: number;
-  renews_at: string | null;
-  auto_renew: boolean | null;
 }
 
 /**

@@ -1,7 +1,7 @@
+import type { PurchaseResult } from "../../../universal/billing/purchase-result";
 import { formatDate, formatPrice } from "../../../universal/i18n/format";
 import { planName } from "../../../universal/i18n/plan-name";
 import { useT } from "../../i18n/translator";
-import type { PurchaseResult } from "../../lib/purchase-result";
 import { useLocale } from "../../lib/use-page";
 
 /** A paid order as the buyer reads it: plan, amount, next renewal and order number. */

@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import type { PurchaseResult } from "../../../universal/billing/purchase-result";
 import { localizePath } from "../../../universal/i18n/locales";
 import { useT } from "../../i18n/translator";
 import { track } from "../../lib/analytics-client";
 import { ApiError } from "../../lib/api";
 import { nextPollDelay } from "../../lib/purchase-polling";
-import { checkoutAgainPath, type PurchaseResult, purchaseResultPath, successPath } from "../../lib/purchase-result";
+import { checkoutAgainPath, purchaseResultPath, successPath } from "../../lib/purchase-result";
 import { useApi } from "../../lib/use-api";
 import { useLocale } from "../../lib/use-page";
 import { loadPage } from "../../routing/page-loader.server";

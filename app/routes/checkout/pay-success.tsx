@@ -1,12 +1,13 @@
 import { useEffect, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { DOWNLOADS } from "../../../content/apps";
+import type { PurchaseResult } from "../../../universal/billing/purchase-result";
 import { localizePath } from "../../../universal/i18n/locales";
 import { OrderDetails } from "../../components/checkout/order-details";
 import { SetPasswordStep } from "../../components/checkout/set-password-step";
 import { PageIntro } from "../../components/page-intro";
 import { useT } from "../../i18n/translator";
-import { type PurchaseResult, purchaseResultPath } from "../../lib/purchase-result";
+import { purchaseResultPath } from "../../lib/purchase-result";
 import { useApi } from "../../lib/use-api";
 import { useLocale } from "../../lib/use-page";
 import { readUserInfo } from "../../lib/user-info";
