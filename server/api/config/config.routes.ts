@@ -1,28 +1,15 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { MAX_RULE_PATH_LENGTH, routeRuleSchema } from "../../../core/config/route-rules";
 import { promotionConfigSchema } from "../../../universal/promotions/promotion-config.schema";
-import { envelopeSchema, errorEnvelopeSchema, errorResponses } from "../envelope";
+import { appTypeHeader, OPERATOR_ERRORS, success } from "../contract";
+import { errorResponses } from "../envelope";
 
 /**
  * Contracts of the remote config: the public reads under /api/mms/config/v1 (X-App-Type) and the
  * operator's writes under /api/operator/v1 (Authorization: Bearer OPERATOR_TOKEN, no cookies).
  */
 
-const appTypeHeader = z.object({
-  "x-app-type": z
-    .string()
-    .openapi({ description: "Application identifier (SPEC §1); the website is 501", example: "501" }),
-});
-
-const _errorContent = { "application/json": { schema: errorEnvelopeSchema } };
-const success = <T extends z.ZodType>(data: T, description = "Success (code 200)") => ({
-  200: { description, content: { "application/json": { schema: envelopeSchema(data) } } },
-});
-const operatorErrors = errorResponses([
-  ["operatorTokenRequired", "no or wrong operator token"],
-  ["tooManyRequests", "too many refused tokens from this address; see Retry-After"],
-  ["unavailable", "the operator API is off: OPERATOR_TOKEN is not set"],
-]);
+const operatorErrors = errorResponses(OPERATOR_ERRORS);
 const validationError = errorResponses([["validation", "invalid input; data.fields: one message per field path"]]);
 const operatorSecurity: Array<Record<string, string[]>> = [{ bearerAuth: [] }];
 

@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { addPlanSchema, mapPriceIdSchema, planIdSchema, setPriceSchema } from "../../../core/billing/manage-catalogue";
+import { OPERATOR_ERRORS } from "../contract";
 import { envelopeSchema, errorResponses } from "../envelope";
 
 /**
@@ -11,9 +12,7 @@ export const CATALOGUE_PATH = "/api/operator/v1/catalogue";
 
 const operatorErrors = errorResponses([
   ["validation", "invalid input; data.fields: one message per field, e.g. sale_amount"],
-  ["operatorTokenRequired", "no or wrong operator token"],
-  ["tooManyRequests", "too many refused tokens from this address; see Retry-After"],
-  ["unavailable", "the operator API is off: OPERATOR_TOKEN is not set"],
+  ...OPERATOR_ERRORS,
 ]);
 /** The catalogue as it stands refuses the change. */
 const refusals = errorResponses([

@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { MAX_REPORT_DAYS, reportRangeSchema } from "../../../core/analytics/report";
+import { OPERATOR_ERRORS } from "../contract";
 import { envelopeSchema, errorResponses } from "../envelope";
 
 /** Contract of the operator's report (bearer OPERATOR_TOKEN). */
@@ -59,11 +60,6 @@ export const operatorReport = createRoute({
       description: "The report; the attribution groups come from the attribution each event, user and order carries",
       content: { "application/json": { schema: envelopeSchema(reportSchema) } },
     },
-    ...errorResponses([
-      ["validation", "bad dates or range; data.fields"],
-      ["operatorTokenRequired", "missing or wrong operator token"],
-      ["tooManyRequests", "too many refused tokens from this address; see Retry-After"],
-      ["unavailable", "OPERATOR_TOKEN is not set: the operator API is off"],
-    ]),
+    ...errorResponses([["validation", "bad dates or range; data.fields"], ...OPERATOR_ERRORS]),
   },
 });

@@ -1,20 +1,11 @@
 import { z } from "@hono/zod-openapi";
-import { envelopeSchema } from "../envelope";
+import { CURRENCIES, type Currency } from "../../../universal/billing/currencies";
+import { appTypeHeader as commonAppTypeHeader } from "../contract";
 
-/** Pieces shared by the payment API's contracts (plans.routes.ts, purchases.routes.ts, webhooks.routes.ts). */
+/** Pieces shared by the payment API's contracts; those of every resource are in ../contract.ts. */
 
 export const tags = ["Payment"];
 
-export const appTypeHeader = z.object({
-  "x-app-type": z.string().openapi({ example: "501" }),
-  "x-from": z.string().optional(),
-});
+export const appTypeHeader = commonAppTypeHeader.extend({ "x-from": z.string().optional() });
 
-export const currencySchema = z.enum(["USD", "AUD", "CAD", "GBP"]);
-
-/** The 200 answer of a route: the `{code, message, data}` envelope around `data`. */
-export function success<T extends z.ZodType>(data: T) {
-  return {
-    200: { description: "Success (code 200)", content: { "application/json": { schema: envelopeSchema(data) } } },
-  };
-}
+export const currencySchema = z.enum(Object.keys(CURRENCIES) as [Currency, ...Currency[]]);

@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { success } from "../contract";
 import { errorResponses } from "../envelope";
-import { appTypeHeader, currencySchema, success, tags } from "./payment.schemas";
+import { appTypeHeader, currencySchema, tags } from "./payment.schemas";
 
 /** Contracts of what is on sale: the plans, the providers and the localized price lookup. */
 

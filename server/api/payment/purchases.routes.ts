@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import type { ApiErrorName } from "../../../universal/api/errors";
+import { SESSION_ERRORS, success, WRITE_ERRORS } from "../contract";
 import { errorResponses } from "../envelope";
-import { appTypeHeader, currencySchema, success, tags } from "./payment.schemas";
+import { appTypeHeader, currencySchema, tags } from "./payment.schemas";
 
 /** Contracts of buying: starting a purchase (three entry points of SPEC §7) and reading its result. */
 
@@ -43,15 +43,7 @@ const purchaseResultValue = z.object({
 });
 
 /** What the pipeline answers before a signed-in write reaches its handler (server/middleware/session.ts). */
-const SIGNED_IN_WRITE = [
-  "badAppType",
-  "forbiddenOrigin",
-  "jsonOnly",
-  "missingCredentials",
-  "unknownToken",
-  "revokedToken",
-  "expiredToken",
-] as const satisfies readonly ApiErrorName[];
+const SIGNED_IN_WRITE = [...WRITE_ERRORS, ...SESSION_ERRORS] as const;
 
 const unknownPlan = ["validation", "invalid body, or plan_id not on sale (fields.plan_id: plan.unknown)"] as const;
 

@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { success } from "../contract";
 import { errorResponses } from "../envelope";
-import { success, tags } from "./payment.schemas";
+import { tags } from "./payment.schemas";
 
 /**
  * Contracts of the processors' webhooks. The body is documented but not validated: processors sign

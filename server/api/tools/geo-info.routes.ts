@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { appTypeHeader } from "../account/contract";
+import { appTypeHeader } from "../contract";
 import { envelopeSchema, errorResponses } from "../envelope";
 
 /** Contract of the caller's address and country for the apps (SPEC §7 geo_info). */

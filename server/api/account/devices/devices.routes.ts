@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { answers, appTypeHeader, base, bearer, json, SESSION_ERRORS, tags, WRITE_ERRORS } from "../contract";
+import { answers, appTypeHeader, json, SESSION_ERRORS, WRITE_ERRORS } from "../../contract";
+import { base, bearer, tags } from "../contract";
 
 /** Contracts of the devices bound to an account (SPEC §7). */
 

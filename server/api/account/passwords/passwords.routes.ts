@@ -5,19 +5,8 @@ import {
   purposeSchema,
   verificationCodeSchema,
 } from "../../../../universal/validation/account-rules";
-import {
-  answers,
-  appTypeHeader,
-  base,
-  bearer,
-  json,
-  RATE_LIMITED,
-  recasign,
-  SESSION_ERRORS,
-  tags,
-  userSchema,
-  WRITE_ERRORS,
-} from "../contract";
+import { answers, appTypeHeader, json, SESSION_ERRORS, WRITE_ERRORS } from "../../contract";
+import { base, bearer, RATE_LIMITED, recasign, tags, userSchema } from "../contract";
 
 /** Contracts of e-mailed codes and passwords (SPEC §7, decision 020). */
 

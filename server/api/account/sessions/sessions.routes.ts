@@ -1,18 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { emailSchema, verificationCodeSchema } from "../../../../universal/validation/account-rules";
-import {
-  answers,
-  appTypeHeader,
-  base,
-  bearer,
-  json,
-  RATE_LIMITED,
-  recasign,
-  SESSION_ERRORS,
-  tags,
-  userSchema,
-  WRITE_ERRORS,
-} from "../contract";
+import { answers, appTypeHeader, json, SESSION_ERRORS, WRITE_ERRORS } from "../../contract";
+import { base, bearer, RATE_LIMITED, recasign, tags, userSchema } from "../contract";
 
 /** Contracts of signing in and of sessions (SPEC §7). */
 

@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { answers, appTypeHeader, bearer, json, SESSION_ERRORS, WRITE_ERRORS } from "../contract";
+import { answers, appTypeHeader, json, SESSION_ERRORS, WRITE_ERRORS } from "../../contract";
+import { bearer } from "../contract";
 
 /** Contracts of the account's subscriptions (SPEC §7; under the payment paths the apps call). */
 
