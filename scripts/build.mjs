@@ -1,8 +1,9 @@
 // Builds everything `npm start` serves: the React Router client and server bundles
 // (with prerendered pages), the Hono server bundle, the migrations, and precompressed assets.
 import { execFileSync } from "node:child_process";
-import { cpSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { cpSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import zlib from "node:zlib";
 import { build } from "esbuild";
 
@@ -55,3 +56,25 @@ const walk = (dir) => {
 };
 walk(path.join(out, "client"));
 console.log(`build: server bundle, migrations and ${files} precompressed assets written to build/`);
+
+// Prerendered pages become static files: no nonce, CSP hashes of their inline scripts and their
+// ETags in build/static-pages.json, br and gzip copies beside them. PUBLIC_ORIGIN at build time
+// writes the real origin into them; without it the server swaps it in once per page (a first visit).
+const prepareModule = path.join(out, "prepare-static-pages.mjs");
+await build({
+  entryPoints: [path.join(root, "server/static-pages/prepare.ts")],
+  outfile: prepareModule,
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  packages: "external",
+  logLevel: "warning",
+});
+const { prepareStaticPages } = await import(pathToFileURL(prepareModule).href);
+rmSync(prepareModule);
+const buildOrigin = process.env.PUBLIC_ORIGIN ? new URL(process.env.PUBLIC_ORIGIN).origin : null;
+const manifest = prepareStaticPages(path.join(out, "client"), buildOrigin);
+console.log(
+  `build: ${Object.keys(manifest.pages).length} prerendered pages precompressed, for origin ${buildOrigin ?? "(set when served)"}`,
+);

@@ -23,7 +23,7 @@ import { sessionToken } from "./middleware/session";
 import { paymentsFromConfig } from "./payments";
 import { sandboxPages } from "./sandbox-pages";
 import { seoRouter } from "./seo";
-import { loadPrerenderedPages, prerenderedPages, staticAssets } from "./static-files";
+import { prerenderedPages, staticAssets, staticPageStore } from "./static-files";
 
 const isApiPath = (path: string) => path.startsWith("/api/") || path.startsWith("/ws/");
 
@@ -96,21 +96,28 @@ export function createApp(options: AppDeps) {
     ),
   ];
   const ipCheckOrigins = { 4: config.IPV4_CHECK_ORIGIN, 6: config.IPV6_CHECK_ORIGIN };
+  // Prerendered pages are static files; their CSP hashes are known from the path alone.
+  const staticPages = deps.clientDir ? staticPageStore(deps.clientDir, config.PUBLIC_ORIGIN) : undefined;
+  const staticPageFor = (c: Context) =>
+    (c.req.method === "GET" || c.req.method === "HEAD") && staticPages
+      ? staticPages.lookup(c.req.path, publicOrigin(c.req.url))
+      : undefined;
   app.use(
     securityHeaders({
       https,
       captchaProvider: config.CAPTCHA_PROVIDER,
       connectOrigins: Object.values(ipCheckOrigins).flatMap((origin) => (origin ? [new URL(origin).origin] : [])),
+      staticPage: staticPageFor,
     }),
   );
   app.use(compress());
   app.use(pageRedirects());
   app.use(routeRuleRedirects(deps.database.db));
 
-  if (deps.clientDir) {
+  if (deps.clientDir && staticPages) {
     app.use(staticAssets(deps.clientDir));
     app.all("/assets/*", (c) => c.text("Not Found", 404));
-    app.use(prerenderedPages(loadPrerenderedPages(deps.clientDir), (url) => publicOrigin(url)));
+    app.use(prerenderedPages(staticPages, (url) => publicOrigin(url)));
   }
 
   app.route("/", createApi(deps));

@@ -1,57 +1,154 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { MiddlewareHandler } from "hono";
 import { PRERENDER_NONCE_PLACEHOLDER } from "../app/lib/csp-nonce";
 import { ORIGIN_PLACEHOLDER } from "../app/lib/origin";
 import type { AppEnv } from "./context";
-import { compressWhole } from "./middleware/compress";
+import { chooseEncoding } from "./middleware/compress";
+import { manifestPath, type StaticPagesManifest } from "./static-pages/prepare";
+import { ifNoneMatchHits, staticPage, strongEtag } from "./static-pages/static-page";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "no-cache";
 const SHORT = "public, max-age=3600";
 
-/** Finds every prerendered page (…/index.html) under the client build, keyed by URL path. */
-export function loadPrerenderedPages(clientDir: string): Map<string, string> {
-  const pages = new Map<string, string>();
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) {
-        if (full !== path.join(clientDir, "assets")) walk(full);
-      } else if (entry.name === "index.html") {
-        const urlPath = `/${path.relative(clientDir, dir).split(path.sep).join("/")}`.replace(/\/$/, "") || "/";
-        pages.set(urlPath, readFileSync(full, "utf8"));
-      }
-    }
-  };
-  walk(clientDir);
-  return pages;
+/** Bytes as Hono sends them (copied once from the Buffer a read or a compression gave). */
+type Variant = { bytes: Uint8Array<ArrayBuffer>; etag: string };
+const variant = (bytes: Buffer, etag: string): Variant => ({ bytes: new Uint8Array(bytes), etag });
+
+interface ServedPage {
+  scriptHashes: string[];
+  styleHashes: string[];
+  /** Identity, br and gzip bytes with their ETags (read or compressed on first use). */
+  variants: () => Promise<Record<"identity" | "br" | "gzip", Variant>>;
 }
 
+const MAX_UNCONFIGURED_ORIGINS = 4;
+
 /**
- * Prerendered HTML, served from memory with this request's CSP nonce and the public origin in
- * place of the build-time placeholders. HTML is revalidated on every visit (no validators: the nonce
- * makes each copy unique).
+ * The prerendered pages as the build left them (static-pages.json and the files beside it). A page
+ * is served as built when the build wrote the origin it is served under; otherwise (no PUBLIC_ORIGIN
+ * at build time) its origin is swapped in and it is compressed once, on its first visit.
+ */
+export function staticPageStore(clientDir: string, configuredOrigin: string | undefined) {
+  let manifest: StaticPagesManifest;
+  try {
+    manifest = JSON.parse(readFileSync(manifestPath(clientDir), "utf8"));
+  } catch {
+    manifest = { origin: null, pages: {} };
+  }
+  const byOrigin = new Map<string, Map<string, ServedPage>>();
+
+  const asBuilt = (entry: StaticPagesManifest["pages"][string]): ServedPage => {
+    const full = path.join(clientDir, entry.file);
+    return {
+      scriptHashes: entry.scriptHashes,
+      styleHashes: entry.styleHashes,
+      variants: once(async () => {
+        const [identity, br, gzip] = await Promise.all([
+          readFile(full),
+          readFile(`${full}.br`),
+          readFile(`${full}.gz`),
+        ]);
+        return {
+          identity: variant(identity, entry.etags.identity),
+          br: variant(br, entry.etags.br),
+          gzip: variant(gzip, entry.etags.gzip),
+        };
+      }),
+    };
+  };
+
+  const rebased = (entry: StaticPagesManifest["pages"][string], origin: string): ServedPage => {
+    const page = staticPage(readFileSync(path.join(clientDir, entry.file), "utf8"), {
+      noncePlaceholder: PRERENDER_NONCE_PLACEHOLDER,
+      fromOrigin: manifest.origin ?? ORIGIN_PLACEHOLDER,
+      toOrigin: origin,
+    });
+    const identity = Buffer.from(page.html, "utf8");
+    return {
+      scriptHashes: page.scriptHashes,
+      styleHashes: page.styleHashes,
+      variants: once(async () => {
+        const [br, gzip] = await Promise.all([brotli(identity), gzipAsync(identity)]);
+        return {
+          identity: variant(identity, strongEtag(identity, "identity")),
+          br: variant(br, strongEtag(br, "br")),
+          gzip: variant(gzip, strongEtag(gzip, "gzip")),
+        };
+      }),
+    };
+  };
+
+  return {
+    /** The page at this path as served under this origin, or undefined when it is not prerendered. */
+    lookup(urlPath: string, requestOrigin: string): ServedPage | undefined {
+      const entry = manifest.pages[urlPath];
+      if (!entry) return undefined;
+      const origin = configuredOrigin ?? requestOrigin;
+      if (origin === manifest.origin) return asBuilt(entry);
+      let pages = byOrigin.get(origin);
+      if (!pages) {
+        // Without PUBLIC_ORIGIN (development, tests) the Host header picks the origin: cache a few only.
+        if (origin !== configuredOrigin && byOrigin.size >= MAX_UNCONFIGURED_ORIGINS) return rebased(entry, origin);
+        pages = new Map();
+        byOrigin.set(origin, pages);
+      }
+      let page = pages.get(urlPath);
+      if (!page) {
+        page = manifest.origin === origin ? asBuilt(entry) : rebased(entry, origin);
+        pages.set(urlPath, page);
+      }
+      return page;
+    },
+  };
+}
+
+export type StaticPageStore = ReturnType<typeof staticPageStore>;
+
+function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let value: Promise<T> | undefined;
+  return () => {
+    value ??= make();
+    return value;
+  };
+}
+
+const brotli = (bytes: Buffer) =>
+  promisify(zlib.brotliCompress)(bytes, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+    },
+  });
+const gzipAsync = (bytes: Buffer) => promisify(zlib.gzip)(bytes, { level: 9 });
+
+/**
+ * Prerendered pages as static files: the variant the client accepts, a strong ETag, 304 on
+ * If-None-Match, revalidated on every visit. Their CSP (hashes, no nonce) is set by securityHeaders.
  */
 export function prerenderedPages(
-  pages: Map<string, string>,
+  store: StaticPageStore,
   publicOrigin: (requestUrl: string) => string,
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
-    const html = pages.get(c.req.path);
-    if (html === undefined) return next();
-    const body = html
-      .replaceAll(PRERENDER_NONCE_PLACEHOLDER, c.get("secureHeadersNonce") ?? "")
-      .replaceAll(ORIGIN_PLACEHOLDER, publicOrigin(c.req.url));
+    const page = store.lookup(c.req.path, publicOrigin(c.req.url));
+    if (!page) return next();
+    const variants = await page.variants();
+    const encoding = chooseEncoding(c.req.header("accept-encoding"));
+    const chosen = variants[encoding ?? "identity"];
     c.header("Cache-Control", REVALIDATE);
     c.header("Vary", "Accept-Encoding");
-    const compressed = compressWhole(body, c.req.header("accept-encoding"));
-    if (!compressed) return c.html(body);
-    c.header("Content-Encoding", compressed.encoding);
+    c.header("ETag", chosen.etag);
+    if (ifNoneMatchHits(c.req.header("if-none-match"), chosen.etag)) return c.body(null, 304);
     c.header("Content-Type", "text/html; charset=UTF-8");
-    return c.body(new Uint8Array(compressed.bytes));
+    if (encoding) c.header("Content-Encoding", encoding);
+    return c.body(chosen.bytes);
   };
 }
 
@@ -60,8 +157,10 @@ export function staticAssets(clientDir: string): MiddlewareHandler<AppEnv> {
   const serve = serveStatic({ root: path.relative(process.cwd(), clientDir) || ".", precompressed: true });
   return async (c, next) => {
     const requestPath = c.req.path;
-    // Directory indexes are prerendered pages (served with their nonce), never raw files.
-    if (requestPath.endsWith("/") || requestPath.endsWith(".html") || !path.extname(requestPath)) return next();
+    // Directory indexes are prerendered pages (with their headers), never raw files.
+    if (requestPath.endsWith("/") || /\.html(\.br|\.gz)?$/.test(requestPath) || !path.extname(requestPath)) {
+      return next();
+    }
     const response = await serve(c, next);
     if (response instanceof Response && response.ok) {
       response.headers.set("Cache-Control", requestPath.startsWith("/assets/") ? IMMUTABLE : SHORT);

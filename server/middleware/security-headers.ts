@@ -1,12 +1,8 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 
 const ONE_YEAR_SECONDS = 31_536_000;
 
-/**
- * Strict CSP with a fresh nonce per request (pages read it from c.get("secureHeadersNonce")),
- * no third-party origin anywhere, and HSTS only when the site is served over https.
- */
 /** What a third-party captcha needs beyond our own origin (only when the operator enables one). */
 export const CAPTCHA_ORIGINS: Record<string, { frame: string[]; connect: string[]; style: string[] }> = {
   recaptcha: {
@@ -21,18 +17,43 @@ export const CAPTCHA_ORIGINS: Record<string, { frame: string[]; connect: string[
   },
 };
 
+/** The inline code a static (prerendered) page holds, as CSP hash sources. */
+export interface StaticPageSources {
+  scriptHashes: string[];
+  styleHashes: string[];
+}
+
+/**
+ * Strict CSP, no third-party origin anywhere, and HSTS only when the site is served over https.
+ * Pages rendered per request get a fresh nonce (read from c.get("secureHeadersNonce")) with
+ * 'strict-dynamic'. A prerendered page is a static file: its inline scripts are allowed by their
+ * build-time hashes, and 'self' allows its module preloads and imports ('strict-dynamic' would
+ * ignore 'self' and block the preload links, which carry no nonce).
+ */
 export function securityHeaders(options: {
   https: boolean;
   captchaProvider?: string;
   /** Our own other origins pages may call (the IPv4-only / IPv6-only address checks). */
   connectOrigins?: string[];
+  /** The static page this request asks for, if any (decided from its path alone). */
+  staticPage?: (c: Context) => StaticPageSources | undefined;
 }): MiddlewareHandler {
   const extra = CAPTCHA_ORIGINS[options.captchaProvider ?? ""] ?? { frame: [], connect: [], style: [] };
+  const staticPage = options.staticPage ?? (() => undefined);
+  const scriptSources = (c: Context) => {
+    const page = staticPage(c);
+    return page ? ["'self'", ...page.scriptHashes].join(" ") : `${NONCE(c, "script-src")} 'strict-dynamic'`;
+  };
+  // A hash source turns 'unsafe-inline' off, so a captcha that needs it keeps it alone.
+  const styleSources = (c: Context) => {
+    const hashes = extra.style.includes("'unsafe-inline'") ? [] : (staticPage(c)?.styleHashes ?? []);
+    return ["'self'", ...extra.style, ...hashes].join(" ");
+  };
   const headers = secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: [NONCE, "'strict-dynamic'"],
-      styleSrc: ["'self'", ...extra.style],
+      scriptSrc: [scriptSources],
+      styleSrc: [styleSources],
       imgSrc: ["'self'", "data:"],
       fontSrc: ["'self'"],
       connectSrc: ["'self'", ...(options.connectOrigins ?? []), ...extra.connect],

@@ -1,35 +1,63 @@
+import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PRERENDER_NONCE_PLACEHOLDER } from "../../app/lib/csp-nonce";
+import { ORIGIN_PLACEHOLDER } from "../../app/lib/origin";
 import { noCaptchaVerifier } from "../../core/captcha/remote-captcha";
 import type { DatabaseHandle } from "../../db/client";
+import { prepareStaticPages } from "../../server/static-pages/prepare";
 import { createTestApp } from "../helpers/test-app";
 import { testDatabaseTargets } from "../helpers/test-databases";
 
 let database: DatabaseHandle;
+let buildDir: string;
 let clientDir: string;
+let builtForOriginDir: string;
+
+/** Inline code as React Router prerenders it: a nonce placeholder, the origin inside loader data. */
+const loaderScript = (origin: string) => `window.__context={"origin":"${origin}"};`;
+const moduleScript = 'import("/assets/entry-abc123.js");';
+const pageHtml = (text: string) =>
+  `<!DOCTYPE html><html><head><link rel="canonical" href="${ORIGIN_PLACEHOLDER}/${text}"/>` +
+  `<link rel="modulepreload" href="/assets/entry-abc123.js" nonce="${PRERENDER_NONCE_PLACEHOLDER}"/></head>` +
+  `<body><p>${text}</p>${"<p>words for compression to matter</p>".repeat(60)}` +
+  `<script nonce="${PRERENDER_NONCE_PLACEHOLDER}">${loaderScript(ORIGIN_PLACEHOLDER)}</script>` +
+  `<script type="application/ld+json">{"@type":"WebPage"}</script>` +
+  `<script nonce="${PRERENDER_NONCE_PLACEHOLDER}" type="module" async="">${moduleScript}</script></body></html>`;
+
+/** A client build as `npm run build` leaves it, prepared for the given origin (null: unknown at build). */
+function writeClientBuild(origin: string | null): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "veilport-build-"));
+  const client = path.join(dir, "client");
+  mkdirSync(path.join(client, "assets"), { recursive: true });
+  mkdirSync(path.join(client, "features"));
+  writeFileSync(path.join(client, "index.html"), pageHtml("home"));
+  writeFileSync(path.join(client, "features", "index.html"), pageHtml("features"));
+  writeFileSync(path.join(client, "assets", "entry-abc123.js"), "console.log('x');".repeat(200));
+  writeFileSync(path.join(client, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
+  prepareStaticPages(client, origin);
+  return dir;
+}
+
+const cspHash = (code: string) => `'sha256-${createHash("sha256").update(code).digest("base64")}'`;
+const scriptSrc = (response: Response) =>
+  /script-src ([^;]*)/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
 
 beforeAll(async () => {
   const [pglite] = testDatabaseTargets();
   database = await (pglite ?? { open: () => Promise.reject(new Error("no pglite")) }).open();
-  clientDir = mkdtempSync(path.join(tmpdir(), "veilport-client-"));
-  mkdirSync(path.join(clientDir, "assets"));
-  mkdirSync(path.join(clientDir, "features"));
-  const script = `<script nonce="${PRERENDER_NONCE_PLACEHOLDER}">1</script>`;
-  writeFileSync(path.join(clientDir, "index.html"), `<!DOCTYPE html><html><body>home${script}</body></html>`);
-  writeFileSync(
-    path.join(clientDir, "features", "index.html"),
-    `<!DOCTYPE html><html><body>features${script}</body></html>`,
-  );
-  writeFileSync(path.join(clientDir, "assets", "entry-abc123.js"), "console.log('x');".repeat(200));
-  writeFileSync(path.join(clientDir, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
+  buildDir = writeClientBuild(null);
+  clientDir = path.join(buildDir, "client");
+  builtForOriginDir = writeClientBuild("https://vpn.example.com");
 });
 
 afterAll(async () => {
   await database.close();
-  rmSync(clientDir, { recursive: true, force: true });
+  rmSync(buildDir, { recursive: true, force: true });
+  rmSync(builtForOriginDir, { recursive: true, force: true });
 });
 
 const page = async () => new Response("<!DOCTYPE html><p>rendered</p>", { headers: { "content-type": "text/html" } });
@@ -139,16 +167,72 @@ describe("API envelope", () => {
 });
 
 describe("static files and prerendered pages", () => {
-  it("serve a prerendered page with this request's nonce and revalidation", async () => {
+  it("serve a prerendered page with a CSP that allows exactly its inline scripts, by hash", async () => {
     const app = createTestApp(database, { deps: { clientDir, pageHandler: page } });
-    const response = await app.request("/features");
+    const response = await app.request("http://localhost/features");
     const html = await response.text();
-    const nonce = /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
-    expect(html).toContain("features");
-    expect(html).toContain(`<script nonce="${nonce}">`);
-    expect(html).not.toContain(PRERENDER_NONCE_PLACEHOLDER);
+    expect(html).toContain("<p>features</p>");
+    expect(html).not.toContain("nonce");
+    expect(html).toContain('<link rel="canonical" href="http://localhost/features"/>');
+    // The origin is swapped in before hashing: the loader data that runs is the one allowed.
+    expect(scriptSrc(response)?.split(" ").sort()).toEqual(
+      ["'self'", cspHash(loaderScript("http://localhost")), cspHash(moduleScript)].sort(),
+    );
+    expect(response.headers.get("content-security-policy")).not.toMatch(/nonce-|strict-dynamic|unsafe-inline/);
     expect(response.headers.get("cache-control")).toBe("no-cache");
+    expect(response.headers.get("etag")).toMatch(/^"[\w-]+"$/);
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect((await app.request("/")).status).toBe(200);
+  });
+
+  it("answer 304 to a revalidation with the page's ETag, and the page when it changed", async () => {
+    const app = createTestApp(database, { deps: { clientDir, pageHandler: page } });
+    const first = await app.request("/features", { headers: { "accept-encoding": "br" } });
+    const etag = first.headers.get("etag") ?? "";
+    const again = await app.request("/features", { headers: { "accept-encoding": "br", "if-none-match": etag } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe("");
+    expect(again.headers.get("etag")).toBe(etag);
+    expect(scriptSrc(again)).toBe(scriptSrc(first));
+    const stale = await app.request("/features", { headers: { "accept-encoding": "br", "if-none-match": '"old"' } });
+    expect(stale.status).toBe(200);
+  });
+
+  it("send the precompressed br or gzip copy the client accepts, the same page in each", async () => {
+    const app = createTestApp(database, { deps: { clientDir, pageHandler: page } });
+    const plain = await app.request("/features");
+    const br = await app.request("/features", { headers: { "accept-encoding": "gzip, deflate, br" } });
+    const gzip = await app.request("/features", { headers: { "accept-encoding": "gzip" } });
+    const html = await plain.text();
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(gzip.headers.get("content-encoding")).toBe("gzip");
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(html);
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(html);
+    for (const response of [plain, br, gzip]) expect(response.headers.get("vary")).toContain("Accept-Encoding");
+    expect(new Set([plain, br, gzip].map((response) => response.headers.get("etag"))).size).toBe(3);
+  });
+
+  it("serve the files as built when the build wrote the public origin", async () => {
+    const client = path.join(builtForOriginDir, "client");
+    const app = createTestApp(database, {
+      env: { PUBLIC_ORIGIN: "https://vpn.example.com" },
+      deps: { clientDir: client, pageHandler: page },
+    });
+    const response = await app.request("/features", { headers: { "accept-encoding": "br" } });
+    const { readFileSync } = await import("node:fs");
+    const built = readFileSync(path.join(client, "features", "index.html.br"));
+    expect(Buffer.from(await response.arrayBuffer()).equals(built)).toBe(true);
+    expect(scriptSrc(response)).toContain(cspHash(loaderScript("https://vpn.example.com")));
+  });
+
+  it("give a page rendered per request (an app) a fresh nonce, not the static hashes", async () => {
+    const app = createTestApp(database, { deps: { clientDir, pageHandler: page } });
+    const first = await app.request("/myaccount");
+    const second = await app.request("/myaccount");
+    expect(scriptSrc(first)).toMatch(/^'nonce-[A-Za-z0-9+/=]{16,}' 'strict-dynamic'$/);
+    expect(scriptSrc(second)).not.toBe(scriptSrc(first));
+    expect(first.headers.get("etag")).toBeNull();
   });
 
   it("serve hashed assets as immutable, and a missing one as a plain 404", async () => {
