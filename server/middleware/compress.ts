@@ -21,34 +21,6 @@ export function chooseEncoding(acceptEncoding: string | undefined): "br" | "gzip
   return null;
 }
 
-// Quality 1: for a few kilobytes of HTML it costs about 40 µs against 100 µs at quality 4,
-// for 10% more bytes (measured on the home page); hashed assets are precompressed at 11.
-const BROTLI_PARAMS = {
-  [zlib.constants.BROTLI_PARAM_QUALITY]: 1,
-  [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-  // A 256 KiB window is plenty for pages and JSON, and much cheaper to set up than the default.
-  [zlib.constants.BROTLI_PARAM_LGWIN]: 18,
-};
-
-/**
- * Compresses a body that is already whole, in one synchronous call: far cheaper per request
- * than a stream for the few kilobytes of a page. Returns null when the client takes neither encoding.
- */
-export function compressWhole(
-  body: string,
-  acceptEncoding: string | undefined,
-): { encoding: "br" | "gzip"; bytes: Buffer } | null {
-  const encoding = chooseEncoding(acceptEncoding);
-  if (!encoding) return null;
-  const bytes =
-    encoding === "br"
-      ? zlib.brotliCompressSync(body, {
-          params: { ...BROTLI_PARAMS, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-        })
-      : zlib.gzipSync(body, { level: 6 });
-  return { encoding, bytes };
-}
-
 /**
  * Compresses dynamic responses (server-rendered HTML, JSON) with brotli or gzip.
  * Hono's own compress() has no brotli on Node; hashed assets are precompressed at build

@@ -7,7 +7,11 @@ const hash = (code: string) => `'sha256-${createHash("sha256").update(code).dige
 describe("inlineScriptHashes", () => {
   it.each([
     ["a classic inline script", "<script>a()</script>", [hash("a()")]],
-    ["a module with attributes", '<script nonce="n" type="module" async="">import("/x.js")</script>', [hash('import("/x.js")')]],
+    [
+      "a module with attributes",
+      '<script nonce="n" type="module" async="">import("/x.js")</script>',
+      [hash('import("/x.js")')],
+    ],
     ["an explicit JavaScript type", "<script type='text/javascript'>b()</script>", [hash("b()")]],
     ["an external script (allowed by 'self', not by hash)", '<script src="/assets/a.js"></script>', []],
     ["a JSON-LD block (data, never run)", '<script type="application/ld+json">{"a":1}</script>', []],
