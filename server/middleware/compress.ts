@@ -44,7 +44,8 @@ export function compress(): MiddlewareHandler {
       return;
     }
     const encoding = chooseEncoding(c.req.header("accept-encoding"));
-    res.headers.append("vary", "Accept-Encoding");
+    // A prerendered page already says so (it chose among its precompressed copies).
+    if (!/accept-encoding/i.test(res.headers.get("vary") ?? "")) res.headers.append("vary", "Accept-Encoding");
     if (!encoding) return;
 
     const encoder =
