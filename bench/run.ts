@@ -455,7 +455,8 @@ try {
   if (wants("lighthouse")) {
     // A pause that lets the load tests' work die down before anything is timed.
     if (wants("http")) await new Promise((resolve) => setTimeout(resolve, 5_000));
-    overBudget ||= !(await lighthouseSection(base, benchPages, budgets.lighthouse, say));
+    const lighthouseWithin = await lighthouseSection(base, benchPages, budgets.lighthouse, say);
+    overBudget ||= !lighthouseWithin;
   }
   say(overBudget ? "**Result: over budget.**" : "Result: every page within budget.");
 } finally {
