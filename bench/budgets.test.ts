@@ -38,7 +38,9 @@ describe("lighthouseMisses", () => {
     ["a content page with no TBT figure", "content", { ...good, tbtMs: Number.NaN }, 100, ["TBT NaN ms > 50"]],
     ["an app page at 95 with a slow TBT", "app", { ...good, performance: 95, tbtMs: 400 }, undefined, []],
     ["an app page at 94", "app", { ...good, performance: 94 }, undefined, ["performance 94 < 95"]],
-    ["an accessibility point lost", "app", { ...good, others: [98, 100, 100] }, undefined, ["a11y/BP/SEO below 100"]],
+    ["an accessibility point lost", "app", { ...good, others: [98, 100, 100] }, undefined, ["a11y/BP below 100"]],
+    ["an app page's SEO (noindex on purpose)", "app", { ...good, others: [100, 100, 66] }, undefined, []],
+    ["a content page's SEO", "content", { ...good, others: [100, 100, 92] }, 100, ["a11y/BP/SEO below 100"]],
   ] as const)("%s", (_name, kind, page, ceiling, expected) => {
     expect(lighthouseMisses(kind, { ...page, others: [...page.others] }, ceiling, budgets)).toEqual(expected);
   });

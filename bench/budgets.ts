@@ -25,6 +25,7 @@ export interface LighthouseMeasure {
   tbtMs: number;
   lcpMs: number;
   cls: number;
+  /** Accessibility, best practices, SEO, in that order. */
   others: number[];
 }
 
@@ -41,7 +42,11 @@ export function lighthouseMisses(
   const misses: string[] = [];
   const minimum = budgets[kind].performance;
   if (page.performance < minimum) misses.push(`performance ${page.performance} < ${minimum}`);
-  if (page.others.some((score) => score < budgets.others)) misses.push(`a11y/BP/SEO below ${budgets.others}`);
+  // App pages are noindex on purpose, which Lighthouse's SEO category counts against them.
+  const held = kind === "app" ? page.others.slice(0, 2) : page.others;
+  if (held.some((score) => score < budgets.others)) {
+    misses.push(kind === "app" ? `a11y/BP below ${budgets.others}` : `a11y/BP/SEO below ${budgets.others}`);
+  }
   if (kind === "content") {
     const content = budgets.content;
     if (!(page.tbtMs <= content.tbtMs)) misses.push(`TBT ${Math.round(page.tbtMs)} ms > ${content.tbtMs}`);

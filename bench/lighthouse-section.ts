@@ -67,7 +67,7 @@ export async function lighthouseSection(
       `and module preload removed (same CSS, images and fonts), run in the same rounds as the page. ` +
       `Budgets: content pages performance >= ${content.performance}, TBT <= ${content.tbtMs} ms, LCP <= ${content.lcpMs / 1000} s, ` +
       `CLS <= ${content.cls}, within ${content.maxGapToNoJs} point of their no-JS ceiling; app pages performance >= ${budgets.app.performance}; ` +
-      `accessibility, best practices and SEO ${budgets.others}.`,
+      `accessibility and best practices ${budgets.others}, SEO too on content pages (app pages are noindex on purpose).`,
   );
   say();
   say(
