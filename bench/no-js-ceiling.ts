@@ -4,7 +4,21 @@
  */
 import http from "node:http";
 import zlib from "node:zlib";
-import { compressWhole } from "../server/middleware/compress";
+import { chooseEncoding } from "../server/middleware/compress";
+
+/** The stripped page compressed whole, as the app's build compresses its prerendered pages. */
+function compressWhole(
+  body: string,
+  acceptEncoding: string | undefined,
+): { encoding: "br" | "gzip"; bytes: Buffer } | null {
+  const encoding = chooseEncoding(acceptEncoding);
+  if (!encoding) return null;
+  const bytes =
+    encoding === "br"
+      ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } })
+      : zlib.gzipSync(body, { level: 9 });
+  return { encoding, bytes };
+}
 
 /**
  * Removes every `<script>` element (external, module, inline data) and every module preload,
