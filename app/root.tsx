@@ -17,13 +17,17 @@ import type { Route } from "./+types/root";
 import appStylesheet from "./app.css?url";
 import { ClientRuntime } from "./components/client-runtime";
 import ConsentBanner, { CONSENT_BANNER_END_ID } from "./components/consent-banner";
+import { DocumentLinks } from "./components/document-links";
 import { FatalError } from "./components/fatal-error";
 import { NavigationScroll } from "./components/navigation-scroll";
 import { loadNamespaces } from "./i18n/catalogues.server";
 import { TranslatorProvider } from "./i18n/translator";
-import { ANSWERED_SCRIPT, useConsent } from "./lib/consent-client";
+import { type IslandName, type IslandsHandle, islandScript } from "./islands/island-scripts";
+import { ANSWERED_SCRIPT } from "./lib/consent-client";
 import { useNonce } from "./lib/csp-nonce";
 import { ORIGIN_PLACEHOLDER } from "./lib/origin";
+import { useConsent } from "./lib/use-consent";
+import { useCurrentPage } from "./lib/use-page";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const { locale } = splitLocale(new URL(request.url).pathname);
@@ -49,6 +53,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const { pathname } = useLocation();
   const info = localeInfo(root?.locale ?? splitLocale(pathname).locale);
+  // Documents (marketing, blog, legal, errors) load no React: only their islands (decision 031).
+  const isApp = useCurrentPage().page?.kind === "app";
   return (
     <html lang={info.iso} dir={info.dir}>
       <head>
@@ -69,10 +75,17 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="flex min-h-screen flex-col bg-white font-sans text-ink-900 antialiased">
         {children}
-        <Scripts nonce={nonce} />
+        {isApp ? <Scripts nonce={nonce} /> : <IslandScripts nonce={nonce} />}
       </body>
     </html>
   );
+}
+
+/** The island modules of a document page: "page" on every one, plus those its routes name. */
+function IslandScripts({ nonce }: { nonce: string | undefined }) {
+  const named = useMatches().flatMap((match) => (match.handle as IslandsHandle | undefined)?.islands ?? []);
+  const islands = [...new Set<IslandName>(["page", ...named])];
+  return islands.map((name) => <script key={name} type="module" src={islandScript(name)} nonce={nonce} />);
 }
 
 /** Every route's loader data may carry `i18n` catalogues: the translator gets all of them. */
@@ -87,6 +100,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <TranslatorProvider locale={loaderData.locale} resources={resources}>
       <NavigationScroll />
+      <DocumentLinks />
       <ClientRuntime locale={loaderData.locale} />
       <Outlet />
       <Overlays />

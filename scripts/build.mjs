@@ -6,14 +6,22 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import zlib from "node:zlib";
 import { build } from "esbuild";
+import { buildIslands, ISLANDS_PUBLIC_DIR } from "./build-islands.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const out = path.join(root, "build");
+
+// Islands first: the pages the React Router build renders name their hashed files.
+const islands = await buildIslands(root);
 
 execFileSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.js"), "build"], {
   cwd: root,
   stdio: "inherit",
 });
+cpSync(path.join(root, ".tmp/islands", ISLANDS_PUBLIC_DIR), path.join(out, "client", ISLANDS_PUBLIC_DIR), {
+  recursive: true,
+});
+console.log(`build: ${Object.keys(islands).length} islands (${Object.keys(islands).join(", ")})`);
 
 await build({
   entryPoints: [path.join(root, "server/main.ts")],

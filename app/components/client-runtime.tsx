@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { useLocation, useMatches, useNavigate } from "react-router";
 import type { Locale } from "../../universal/i18n/locales";
 import { startConsent } from "../lib/consent-client";
+import { useCurrentPage } from "../lib/use-page";
 
 const loadRuntime = () => import("../lib/page-runtime");
 
@@ -16,6 +17,7 @@ export function ClientRuntime({ locale }: { locale: Locale }) {
   const navigate = useNavigate();
   const firstPath = useRef<string | null>(null);
   const unknownPath = matches.some((match) => match.id.endsWith(":catch-all"));
+  const isApp = useCurrentPage().page?.kind === "app";
 
   useEffect(() => {
     startConsent();
@@ -35,6 +37,11 @@ export function ClientRuntime({ locale }: { locale: Locale }) {
   useEffect(() => {
     const first = firstPath.current === null;
     if (first) firstPath.current = pathname;
+    // A document reached by a navigation in code (links are caught by DocumentLinks): load it whole.
+    if (!first && !isApp) {
+      window.location.reload();
+      return;
+    }
     let live = true;
     void loadRuntime().then(async (runtime) => {
       runtime.trackPageShow(pathname);

@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from "react";
 import {
   CONSENT_COOKIE,
   CONSENT_MAX_AGE_DAYS,
@@ -64,8 +63,3 @@ export function reopenConsent(): void {
  * the server-rendered banner under that mark. No flash of the banner for returning visitors.
  */
 export const ANSWERED_SCRIPT = `if(/(^|;\\s*)${CONSENT_COOKIE}=v1\\./.test(document.cookie))document.documentElement.dataset.consent="answered"`;
-
-/** The consent state for components: denied and unanswered on the server and the first render. */
-export function useConsent(): ConsentState {
-  return useSyncExternalStore(subscribeConsent, getConsent, getServerConsent);
-}

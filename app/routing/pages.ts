@@ -28,6 +28,12 @@ export interface PageDefinition {
   transparentNav?: boolean;
   /** Marketing pages are built ahead; pages that depend on the visitor are rendered per request. */
   render: "prerender" | "server";
+  /**
+   * A document is HTML from the server that works without JavaScript: the browser loads no React,
+   * only the small islands the page names (app/islands). An app hydrates React (account, checkout,
+   * the tools). Decision 031.
+   */
+  kind: "document" | "app";
   /** Allowed values of each path parameter: anything else is a 404. Also what gets prerendered. */
   params?: Record<string, readonly string[]>;
   /** Listed in the sitemap and open to crawlers. */
@@ -70,6 +76,7 @@ export const PAGES: readonly PageDefinition[] = [
     layout: "default",
     transparentNav: true,
     render: "prerender",
+    kind: "document",
     indexable: true,
   },
   {
@@ -78,6 +85,7 @@ export const PAGES: readonly PageDefinition[] = [
     file: "routes/aboutus.tsx",
     layout: "default",
     render: "prerender",
+    kind: "document",
     indexable: true,
   },
   {
@@ -87,6 +95,7 @@ export const PAGES: readonly PageDefinition[] = [
     layout: "default",
     transparentNav: true,
     render: "prerender",
+    kind: "document",
     indexable: true,
   },
   {
@@ -96,6 +105,7 @@ export const PAGES: readonly PageDefinition[] = [
     layout: "blog",
     middleware: ["category"],
     render: "prerender",
+    kind: "document",
     indexable: true,
   },
   {
@@ -105,6 +115,7 @@ export const PAGES: readonly PageDefinition[] = [
     layout: "blog",
     middleware: ["category"],
     render: "server",
+    kind: "document",
     indexable: true,
     texts: subPageTexts("more", "intro"),
   },
@@ -115,6 +126,7 @@ export const PAGES: readonly PageDefinition[] = [
     layout: "blog",
     middleware: ["category"],
     render: "server",
+    kind: "document",
     indexable: false,
     texts: subPageTexts("search", "intro"),
   },
@@ -125,6 +137,7 @@ export const PAGES: readonly PageDefinition[] = [
     layout: "blog",
     middleware: ["category"],
     render: "prerender",
+    kind: "document",
     params: { category: BLOG_CATEGORIES },
     indexable: true,
     texts: subPageTexts("category", "category.description"),
@@ -136,6 +149,7 @@ export const PAGES: readonly PageDefinition[] = [
     layout: "blog",
     middleware: ["category"],
     render: "prerender",
+    kind: "document",
     params: { tagId: BLOG_TAGS },
     indexable: true,
     texts: subPageTexts("tag", "tag.description"),
@@ -147,6 +161,7 @@ export const PAGES: readonly PageDefinition[] = [
     layout: "blog",
     middleware: ["category"],
     render: "prerender",
+    kind: "document",
     params: { unikey: BLOG_ARTICLES },
     indexable: true,
     texts: subPageTexts("article", "article.description"),
@@ -157,6 +172,7 @@ export const PAGES: readonly PageDefinition[] = [
     file: "routes/contact-us.tsx",
     layout: "default",
     render: "prerender",
+    kind: "document",
     indexable: true,
   },
   {
@@ -165,6 +181,7 @@ export const PAGES: readonly PageDefinition[] = [
     file: "routes/legal.tsx",
     layout: "default",
     render: "server",
+    kind: "document",
     indexable: true,
   },
   {
@@ -173,6 +190,7 @@ export const PAGES: readonly PageDefinition[] = [
     file: "routes/download/index.tsx",
     layout: "default",
     render: "prerender",
+    kind: "document",
     indexable: true,
   },
   {
@@ -181,6 +199,7 @@ export const PAGES: readonly PageDefinition[] = [
     file: "routes/download/product.tsx",
     layout: "default",
     render: "prerender",
+    kind: "document",
     params: { product: DOWNLOAD_PRODUCTS },
     indexable: true,
     texts: subPageTexts("product"),
@@ -192,6 +211,7 @@ export const PAGES: readonly PageDefinition[] = [
     layout: "default",
     transparentNav: true,
     render: "prerender",
+    kind: "document",
     indexable: true,
   },
   {
@@ -200,6 +220,7 @@ export const PAGES: readonly PageDefinition[] = [
     file: "routes/account/forget-password.tsx",
     layout: "default",
     render: "server",
+    kind: "app",
     indexable: false,
   },
   {
@@ -209,6 +230,7 @@ export const PAGES: readonly PageDefinition[] = [
     layout: "default",
     middleware: ["auth"],
     render: "server",
+    kind: "app",
     indexable: false,
   },
   {
@@ -218,6 +240,7 @@ export const PAGES: readonly PageDefinition[] = [
     layout: "default",
     middleware: ["auth"],
     render: "server",
+    kind: "app",
     indexable: false,
   },
   {
@@ -226,6 +249,7 @@ export const PAGES: readonly PageDefinition[] = [
     file: "routes/checkout/pay-status.tsx",
     layout: "default",
     render: "server",
+    kind: "app",
     indexable: false,
   },
   {
@@ -234,6 +258,7 @@ export const PAGES: readonly PageDefinition[] = [
     file: "routes/checkout/pay-success.tsx",
     layout: "default",
     render: "server",
+    kind: "app",
     indexable: false,
   },
   {
@@ -243,6 +268,7 @@ export const PAGES: readonly PageDefinition[] = [
     layout: "default",
     transparentNav: true,
     render: "prerender",
+    kind: "document",
     indexable: true,
   },
   {
@@ -251,6 +277,7 @@ export const PAGES: readonly PageDefinition[] = [
     file: "routes/pricing.tsx",
     layout: "default",
     render: "prerender",
+    kind: "document",
     indexable: true,
   },
   {
@@ -259,6 +286,7 @@ export const PAGES: readonly PageDefinition[] = [
     file: "routes/checkout/checkout.tsx",
     layout: "default",
     render: "server",
+    kind: "app",
     indexable: false,
     texts: subPageTexts("checkout"),
   },
@@ -268,6 +296,7 @@ export const PAGES: readonly PageDefinition[] = [
     file: "routes/legal.tsx",
     layout: "default",
     render: "server",
+    kind: "document",
     indexable: true,
   },
   {
@@ -276,6 +305,7 @@ export const PAGES: readonly PageDefinition[] = [
     file: "routes/redirect.tsx",
     layout: "default",
     render: "server",
+    kind: "document",
     indexable: false,
   },
   {
@@ -284,6 +314,7 @@ export const PAGES: readonly PageDefinition[] = [
     file: "routes/account/reset-password.tsx",
     layout: "default",
     render: "server",
+    kind: "app",
     indexable: false,
   },
   {
@@ -292,6 +323,7 @@ export const PAGES: readonly PageDefinition[] = [
     file: "routes/legal.tsx",
     layout: "default",
     render: "server",
+    kind: "document",
     indexable: true,
   },
   {
@@ -300,6 +332,7 @@ export const PAGES: readonly PageDefinition[] = [
     file: "routes/legal.tsx",
     layout: "default",
     render: "server",
+    kind: "document",
     indexable: true,
   },
   {
@@ -309,6 +342,7 @@ export const PAGES: readonly PageDefinition[] = [
     layout: "default",
     transparentNav: true,
     render: "prerender",
+    kind: "document",
     indexable: true,
   },
   {
@@ -317,6 +351,7 @@ export const PAGES: readonly PageDefinition[] = [
     file: "routes/social-media/platform.tsx",
     layout: "default",
     render: "prerender",
+    kind: "document",
     params: { id: Object.keys(SOCIAL_MEDIA_PLATFORMS) },
     indexable: true,
     texts: subPageTexts("platform"),
@@ -328,6 +363,7 @@ export const PAGES: readonly PageDefinition[] = [
     layout: "default",
     transparentNav: true,
     render: "prerender",
+    kind: "document",
     indexable: true,
   },
   {
@@ -337,6 +373,7 @@ export const PAGES: readonly PageDefinition[] = [
     layout: "default",
     transparentNav: true,
     render: "prerender",
+    kind: "document",
     params: { region: VPN_SERVER_REGIONS },
     indexable: true,
     texts: subPageTexts("region"),
@@ -347,6 +384,7 @@ export const PAGES: readonly PageDefinition[] = [
     file: "routes/vpn-trial.tsx",
     layout: "default",
     render: offersMoneyBack ? "prerender" : "server",
+    kind: "document",
     indexable: offersMoneyBack,
     claim: "moneyBack",
   },
@@ -356,6 +394,7 @@ export const PAGES: readonly PageDefinition[] = [
     file: "routes/tools/webrtc-leak-test.tsx",
     layout: "default",
     render: "server",
+    kind: "app",
     indexable: true,
   },
   {
@@ -364,6 +403,7 @@ export const PAGES: readonly PageDefinition[] = [
     file: "routes/tools/what-is-my-ip.tsx",
     layout: "default",
     render: "server",
+    kind: "app",
     indexable: true,
   },
   {
@@ -373,6 +413,7 @@ export const PAGES: readonly PageDefinition[] = [
     layout: "default",
     transparentNav: true,
     render: "prerender",
+    kind: "document",
     indexable: true,
   },
   {
@@ -381,6 +422,7 @@ export const PAGES: readonly PageDefinition[] = [
     file: "routes/not-found.tsx",
     layout: "default",
     render: "server",
+    kind: "document",
     indexable: false,
   },
 ];
