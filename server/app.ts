@@ -97,7 +97,8 @@ export function createApp(options: AppDeps) {
   ];
   const ipCheckOrigins = { 4: config.IPV4_CHECK_ORIGIN, 6: config.IPV6_CHECK_ORIGIN };
   // Prerendered pages are static files; their CSP hashes are known from the path alone.
-  const staticPages = deps.clientDir ? staticPageStore(deps.clientDir, config.PUBLIC_ORIGIN) : undefined;
+  const staticPages =
+    deps.staticPages ?? (deps.clientDir ? staticPageStore(deps.clientDir, config.PUBLIC_ORIGIN) : undefined);
   const staticPageFor = (c: Context) =>
     (c.req.method === "GET" || c.req.method === "HEAD") && staticPages
       ? staticPages.lookup(c.req.path, publicOrigin(c.req.url))

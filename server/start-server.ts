@@ -1,7 +1,7 @@
-import { Server as HttpServer } from "node:http";
+import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { serve } from "@hono/node-server";
+import { getRequestListener } from "@hono/node-server";
 import type { Logger } from "pino";
 import { deleteExpiredEvents } from "../core/analytics/retention";
 import { disableDemoUser } from "../core/auth/demo-user";
@@ -9,8 +9,10 @@ import { hasPlansForSale } from "../core/billing/catalogue";
 import { processPendingEvents } from "../core/billing/orders";
 import { sandboxProcessor } from "../core/billing/providers/sandbox";
 import { createCaptcha } from "../core/captcha/create-captcha";
+import { surelyNoRuleRedirect } from "../core/config/route-rule-store";
 import { seedDemoData } from "../core/demo/seed";
 import { sharedGeoDatabase } from "../core/geo/geo-database";
+import { compileTrustProxy } from "../core/net/client-address";
 import { sharedSecret } from "../core/security/shared-secret";
 import { openDatabase } from "../db/client";
 import { createApp } from "./app";
@@ -21,6 +23,8 @@ import type { AppDeps } from "./context";
 import { httpDrain } from "./http-drain";
 import { startMailSender } from "./mail-sender";
 import { startSandboxDeliveries } from "./sandbox-deliveries";
+import { staticPageStore } from "./static-files";
+import { staticPageFastPath } from "./static-pages/fast-path";
 import { startStunServer } from "./stun-server";
 
 export interface RunningServer {
@@ -86,10 +90,12 @@ export async function startServer(options: {
   // Events stored before a crash but never applied are applied now.
   const recovered = await processPendingEvents(database.db);
   if (recovered > 0) logger.warn({ recovered }, "applied payment events left unprocessed");
+  const staticPages = options.clientDir ? staticPageStore(options.clientDir, config.PUBLIC_ORIGIN) : undefined;
   const app = createApp({
     config,
     logger,
     database,
+    staticPages,
     captcha: createCaptcha(captchaChoice(config), database.db),
     sandbox,
     onSandboxEvent: () => deliveries?.wake(),
@@ -99,10 +105,24 @@ export async function startServer(options: {
     isShuttingDown: () => shuttingDown,
   });
 
-  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const instance = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => resolve(instance));
+  // Prerendered pages the app has answered once go straight out of node:http (decision 031).
+  const fastPath =
+    staticPages && config.PUBLIC_ORIGIN
+      ? staticPageFastPath({
+          store: staticPages,
+          origin: config.PUBLIC_ORIGIN,
+          trust: compileTrustProxy(config.TRUST_PROXY),
+          logger,
+          surelyNoRule: (pathname) => surelyNoRuleRedirect(database.db, pathname),
+          isShuttingDown: () => shuttingDown,
+        })
+      : undefined;
+  // serve() of @hono/node-server, with the fast path in front of Hono's request listener.
+  const appListener = getRequestListener(fastPath ? fastPath.learning(app.fetch) : app.fetch, {
+    hostname: config.HOST,
   });
-  if (!(server instanceof HttpServer)) throw new Error("expected an HTTP/1.1 server");
+  const server = createServer(fastPath ? fastPath.inFrontOf(appListener) : appListener);
+  await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
   // Longer than the usual load balancer idle timeout (60 s), so the balancer closes idle
   // connections first and never sends a request into a socket this process is closing.
   server.keepAliveTimeout = 65_000;

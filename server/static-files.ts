@@ -12,6 +12,9 @@ import { chooseEncoding } from "./middleware/compress";
 import { manifestPath, type StaticPagesManifest } from "./static-pages/prepare";
 import { ifNoneMatchHits, staticPage, strongEtag } from "./static-pages/static-page";
 
+/** Marks a response as a prerendered page (value: its content coding); never sent. */
+export const STATIC_PAGE_MARKER = "x-static-page-variant";
+
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "no-cache";
 const SHORT = "public, max-age=3600";
@@ -24,7 +27,7 @@ interface ServedPage {
   scriptHashes: string[];
   styleHashes: string[];
   /** Identity, br and gzip bytes with their ETags (read or compressed on first use). */
-  variants: () => Promise<Record<"identity" | "br" | "gzip", Variant>>;
+  variants: Once<Record<"identity" | "br" | "gzip", Variant>>;
 }
 
 const MAX_UNCONFIGURED_ORIGINS = 4;
@@ -42,6 +45,7 @@ export function staticPageStore(clientDir: string, configuredOrigin: string | un
     manifest = { origin: null, pages: {} };
   }
   const byOrigin = new Map<string, Map<string, ServedPage>>();
+  const builtPages = new Map<string, ServedPage>();
 
   const asBuilt = (entry: StaticPagesManifest["pages"][string]): ServedPage => {
     const full = path.join(clientDir, entry.file);
@@ -90,7 +94,15 @@ export function staticPageStore(clientDir: string, configuredOrigin: string | un
       const entry = manifest.pages[urlPath];
       if (!entry) return undefined;
       const origin = configuredOrigin ?? requestOrigin;
-      if (origin === manifest.origin) return asBuilt(entry);
+      if (origin === manifest.origin) {
+        // Read once, then kept: every page of a build fits in memory (a few MB compressed).
+        let page = builtPages.get(urlPath);
+        if (!page) {
+          page = asBuilt(entry);
+          builtPages.set(urlPath, page);
+        }
+        return page;
+      }
       let pages = byOrigin.get(origin);
       if (!pages) {
         // Without PUBLIC_ORIGIN (development, tests) the Host header picks the origin: cache a few only.
@@ -110,12 +122,20 @@ export function staticPageStore(clientDir: string, configuredOrigin: string | un
 
 export type StaticPageStore = ReturnType<typeof staticPageStore>;
 
-function once<T>(make: () => Promise<T>): () => Promise<T> {
+/** A value made on first use; `ready()` gives it without waiting once it has been made. */
+type Once<T> = (() => Promise<T>) & { ready: () => T | undefined };
+
+function once<T>(make: () => Promise<T>): Once<T> {
   let value: Promise<T> | undefined;
-  return () => {
-    value ??= make();
+  let made: T | undefined;
+  const get = () => {
+    value ??= make().then((result) => {
+      made = result;
+      return result;
+    });
     return value;
   };
+  return Object.assign(get, { ready: () => made });
 }
 
 const brotli = (bytes: Buffer) =>
@@ -145,6 +165,8 @@ export function prerenderedPages(
     c.header("Cache-Control", REVALIDATE);
     c.header("Vary", "Accept-Encoding");
     c.header("ETag", chosen.etag);
+    // Read (and removed) by the fast path, which learns the whole answer's headers from it.
+    c.header(STATIC_PAGE_MARKER, encoding ?? "identity");
     if (ifNoneMatchHits(c.req.header("if-none-match"), chosen.etag)) return c.body(null, 304);
     c.header("Content-Type", "text/html; charset=UTF-8");
     if (encoding) c.header("Content-Encoding", encoding);

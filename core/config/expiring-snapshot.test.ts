@@ -25,6 +25,20 @@ describe("expiring snapshot", () => {
     expect(await snapshot.get()).toBe(2);
   });
 
+  it("peeks at a fresh value only, never loading", async () => {
+    const source = counter();
+    const snapshot = expiringSnapshot(source.load, { ttlMs: 30_000, now: source.now });
+    expect(snapshot.peek()).toBeUndefined();
+    expect(source.loads()).toBe(0);
+    await snapshot.get();
+    expect(snapshot.peek()).toBe(1);
+    source.advance(30_000);
+    expect(snapshot.peek()).toBeUndefined();
+    snapshot.invalidate();
+    expect(snapshot.peek()).toBeUndefined();
+    expect(source.loads()).toBe(1);
+  });
+
   it("shares one load between concurrent readers", async () => {
     const source = counter();
     const snapshot = expiringSnapshot(source.load, { ttlMs: 30_000, now: source.now });

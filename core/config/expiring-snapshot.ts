@@ -5,6 +5,8 @@
  */
 export interface ExpiringSnapshot<T> {
   get(): Promise<T>;
+  /** The value if it is loaded and fresh, without loading: for callers that cannot wait. */
+  peek(): T | undefined;
   invalidate(): void;
 }
 
@@ -36,6 +38,9 @@ export function expiringSnapshot<T>(
     get() {
       if (current && now() < current.expiresAt) return Promise.resolve(current.value);
       return pending ?? refresh();
+    },
+    peek() {
+      return current && now() < current.expiresAt ? current.value : undefined;
     },
     invalidate() {
       generation += 1;

@@ -84,3 +84,12 @@ export async function findRuleRedirect(db: Database, pathname: string, search = 
   if (!rule) return null;
   return { location: redirectLocation(rule.target, locale, search), permanent: rule.permanent };
 }
+
+/**
+ * Whether the path surely has no rule, answered without waiting: true only while the cached rules
+ * are fresh and name no rule for it. (The static-page fast path serves only then.)
+ */
+export function surelyNoRuleRedirect(db: Database, pathname: string): boolean {
+  const rules = routeRuleCache(db).peek();
+  return rules !== undefined && !rules.has(splitLocale(pathname).rest);
+}
