@@ -5,11 +5,10 @@
 import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { once } from "node:events";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import zlib from "node:zlib";
 import autocannon from "autocannon";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { signSandboxPayload } from "../core/billing/providers/sandbox-signature";
@@ -19,6 +18,7 @@ import { PRODUCTION_SETTINGS } from "../tests/helpers/production-settings";
 import { readBudgets, weightMisses } from "./budgets";
 import { LOAD_HEADERS, startHttpCeiling } from "./http-ceiling";
 import { lighthouseSection } from "./lighthouse-section";
+import { measurePageWeights } from "./page-weight";
 
 const root = path.resolve(import.meta.dirname, "..");
 const budgets = readBudgets();
@@ -422,27 +422,22 @@ try {
     say();
   }
 
-  // 3. Page weight: every script, module preload and stylesheet the page's HTML loads, gzipped.
+  // 3. Page weight: every script and stylesheet a first visit loads in Chromium, gzipped.
   say(`## Page weight (gzipped JS and CSS each page loads) against bench/budgets.json`);
   say();
   say(`| page | kind | JS KB gz | budget | CSS KB gz | budget | inline loader data | verdict |`);
   say(`|---|---|---:|---:|---:|---:|---|---|`);
+  const weights = await measurePageWeights(
+    base,
+    benchPages.map(([page]) => page),
+    path.join(root, "build/client"),
+  );
   for (const [page, budget] of benchPages) {
-    const html = await (await fetch(`${base}${page}`)).text();
-    const urls = new Set<string>();
-    for (const match of html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)) {
-      urls.add(match[1] as string);
-    }
-    let js = 0;
-    let css = 0;
-    for (const url of urls) {
-      const bytes = readFileSync(path.join(root, "build/client", url));
-      const gz = zlib.gzipSync(bytes, { level: 9 }).length;
-      if (url.endsWith(".js")) js += gz;
-      else css += gz;
-    }
-    // React Router's hydration data: the context object and its streamed loader results.
-    const inlineLoaderData = /__reactRouterContext|__reactRouterRouteModules/.test(html);
+    const weight = weights.get(page);
+    if (!weight) throw new Error(`bench: no weight measured for ${page}`);
+    const { inlineLoaderData } = weight;
+    const js = weight.jsBytesGz;
+    const css = weight.cssBytesGz;
     const misses = weightMisses(budget, { jsKbGz: js / 1000, cssKbGz: css / 1000, inlineLoaderData });
     overBudget ||= misses.length > 0;
     say(
