@@ -8,6 +8,8 @@ const DOCUMENT = "/features";
 const APP = "/login";
 
 test.use({ viewport: { width: 1280, height: 900 } });
+// Several page loads per test on a machine that may be busy.
+test.describe.configure({ timeout: 90_000 });
 
 function watchConsole(page: Page): string[] {
   const errors: string[] = [];
