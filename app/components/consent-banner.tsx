@@ -1,8 +1,7 @@
-import { useId, useState } from "react";
+import { useEffect, useId, useRef } from "react";
 import { Link } from "react-router";
 import { useT } from "../i18n/translator";
-import { ACCEPT_ALL, REJECT_ALL } from "../lib/consent";
-import { saveConsent } from "../lib/consent-client";
+import { wireConsentBanner } from "../lib/consent-banner";
 import { useLocale } from "../lib/use-page";
 
 const button = "rounded-lg px-4 py-2 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2";
@@ -15,17 +14,19 @@ export const CONSENT_BANNER_END_ID = "cookie-consent-actions";
 
 /**
  * The cookie banner (SPEC §4): accept, reject (as prominent as accept) or choose. Fixed to the
- * bottom so it never moves the page; shown once the stored choice is known to be missing.
+ * bottom so it never moves the page. Everything is in the server's HTML (the choices hidden until
+ * "Choose"); app.css shows it only when the head script found no stored choice, and
+ * lib/consent-banner.ts gives it its behaviour, here and in the document pages' island.
  */
 export default function ConsentBanner() {
   const t = useT("common");
   const { to } = useLocale();
-  const [choosing, setChoosing] = useState(false);
-  const [analytics, setAnalytics] = useState(false);
-  const [marketing, setMarketing] = useState(false);
   const titleId = useId();
+  const banner = useRef<HTMLElement>(null);
+  useEffect(() => (banner.current ? wireConsentBanner(banner.current) : undefined), []);
   return (
     <section
+      ref={banner}
       aria-labelledby={titleId}
       data-consent-banner=""
       className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white shadow-[0_-4px_16px_rgba(15,23,42,0.12)]"
@@ -41,65 +42,49 @@ export default function ConsentBanner() {
               {t("consent.policy")}
             </Link>
           </p>
-          {choosing && (
-            <fieldset className="mt-3 flex flex-col gap-2">
-              <legend className="sr-only">{t("consent.choose")}</legend>
-              <label className="flex items-start gap-2 text-slate-700">
-                <input type="checkbox" checked disabled className="mt-1" />
-                {t("consent.necessary")}
-              </label>
-              <label className="flex items-start gap-2">
-                <input
-                  type="checkbox"
-                  name="analytics"
-                  checked={analytics}
-                  onChange={(event) => setAnalytics(event.target.checked)}
-                  className="mt-1"
-                />
-                {t("consent.analytics")}
-              </label>
-              <label className="flex items-start gap-2">
-                <input
-                  type="checkbox"
-                  name="marketing"
-                  checked={marketing}
-                  onChange={(event) => setMarketing(event.target.checked)}
-                  className="mt-1"
-                />
-                {t("consent.marketing")}
-              </label>
-            </fieldset>
-          )}
+          <fieldset data-consent-choices="" hidden className="mt-3 flex flex-col gap-2">
+            <legend className="sr-only">{t("consent.choose")}</legend>
+            <label className="flex items-start gap-2 text-slate-700">
+              <input type="checkbox" checked disabled className="mt-1" />
+              {t("consent.necessary")}
+            </label>
+            <label className="flex items-start gap-2">
+              <input type="checkbox" name="analytics" className="mt-1" />
+              {t("consent.analytics")}
+            </label>
+            <label className="flex items-start gap-2">
+              <input type="checkbox" name="marketing" className="mt-1" />
+              {t("consent.marketing")}
+            </label>
+          </fieldset>
         </div>
         <div id={CONSENT_BANNER_END_ID} className="flex flex-wrap gap-2">
-          {choosing ? (
-            <button
-              type="button"
-              className={`${button} bg-brand-700 text-white hover:bg-brand-600`}
-              onClick={() => saveConsent({ analytics, marketing })}
-            >
-              {t("consent.save")}
-            </button>
-          ) : (
-            <button
-              type="button"
-              className={`${button} border border-slate-300 text-ink-900 hover:border-brand-600`}
-              onClick={() => setChoosing(true)}
-            >
-              {t("consent.choose")}
-            </button>
-          )}
+          <button
+            type="button"
+            data-consent-action="save"
+            hidden
+            className={`${button} bg-brand-700 text-white hover:bg-brand-600`}
+          >
+            {t("consent.save")}
+          </button>
+          <button
+            type="button"
+            data-consent-action="choose"
+            className={`${button} border border-slate-300 text-ink-900 hover:border-brand-600`}
+          >
+            {t("consent.choose")}
+          </button>
           <button
             type="button"
             className={`${button} bg-brand-700 text-white hover:bg-brand-600`}
-            onClick={() => saveConsent(REJECT_ALL)}
+            data-consent-action="reject"
           >
             {t("consent.reject")}
           </button>
           <button
             type="button"
             className={`${button} bg-brand-700 text-white hover:bg-brand-600`}
-            onClick={() => saveConsent(ACCEPT_ALL)}
+            data-consent-action="accept"
           >
             {t("consent.accept")}
           </button>

@@ -1,34 +1,26 @@
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
-import {
-  LOCALE_COOKIE,
-  LOCALE_COOKIE_MAX_AGE_S,
-  LOCALES,
-  type Locale,
-  localeInfo,
-  localizePath,
-} from "../../universal/i18n/locales";
+import { LOCALES, localeInfo, localizePath } from "../../universal/i18n/locales";
 import { useT } from "../i18n/translator";
+import { languageHref, rememberLocale } from "../lib/language-links";
 import { useLocale } from "../lib/use-page";
 
-/** Remembers the visitor's choice for unprefixed URLs (a strictly necessary preference cookie). */
-export function rememberLocale(locale: Locale): void {
-  // biome-ignore lint/suspicious/noDocumentCookie: one plain preference cookie; no library needed
-  document.cookie = `${LOCALE_COOKIE}=${locale}; Max-Age=${LOCALE_COOKIE_MAX_AGE_S}; Path=/; SameSite=Lax`;
-}
-
-/** The same page and query in every language; works without JavaScript (<details>). */
+/**
+ * The same page and query in every language; works without JavaScript (<details>). In the apps
+ * React keeps the links current; on document pages the page island does (lib/language-links.ts).
+ */
 export function LanguageSwitcher({ placement = "header" }: { placement?: "header" | "footer" }) {
   const t = useT("common");
   const { locale, rest } = useLocale();
   const location = useLocation();
   // Prerendered HTML cannot know the query: add it after hydration, so markup and hydration agree.
-  const [suffix, setSuffix] = useState("");
-  useEffect(() => setSuffix(location.search + location.hash), [location.search, location.hash]);
+  const [query, setQuery] = useState({ search: "", hash: "" });
+  useEffect(() => setQuery({ search: location.search, hash: location.hash }), [location.search, location.hash]);
   const links = LOCALES.map((other) => (
     <li key={other.code}>
       <a
-        href={`${localizePath(rest, other.code)}${suffix}`}
+        href={languageHref(localizePath(rest, other.code), query.search, query.hash)}
+        data-locale={other.code}
         hrefLang={other.iso}
         lang={other.iso}
         aria-current={other.code === locale ? "true" : undefined}

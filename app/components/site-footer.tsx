@@ -120,7 +120,7 @@ export function SiteFooter() {
             <h2 className="text-sm font-semibold text-white">{t("languages")}</h2>
             <LanguageSwitcher placement="footer" />
           </div>
-          <button type="button" onClick={reopenConsent} className={link}>
+          <button type="button" data-consent-reopen="" onClick={reopenConsent} className={link}>
             {tc("consent.settings")}
           </button>
           <p className="text-sm">{t("copyright", { year: String(new Date().getUTCFullYear()) })}</p>

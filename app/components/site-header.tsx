@@ -1,11 +1,11 @@
 import { useRef } from "react";
 import { Link } from "react-router";
 import { useT } from "../i18n/translator";
-import { useLocale, useSignedIn } from "../lib/use-page";
+import { useCurrentPage, useLocale, useSignedIn } from "../lib/use-page";
 import { headerActions } from "./header-actions";
-import { useHeaderMenus } from "./header-menus";
 import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
+import { useHeaderMenus } from "./use-header-menus";
 
 const NAV = [
   ["features", "/features"],
@@ -32,14 +32,14 @@ export function SiteHeader({ transparent }: { transparent: boolean }) {
   const { to } = useLocale();
   const header = useRef<HTMLElement>(null);
   useHeaderMenus(header);
-  const actions = headerActions(useSignedIn());
+  const actions = useHeaderActions();
   const tone = transparent
     ? "absolute inset-x-0 top-0 z-20 text-white"
     : "relative z-20 border-b border-slate-200 bg-white";
   const linkClass = `${TARGET} rounded px-3 text-sm font-medium underline-offset-4 hover:underline`;
 
   return (
-    <header ref={header} className={tone}>
+    <header ref={header} data-site-header="" className={tone}>
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-3 focus:text-ink-900"
@@ -61,6 +61,8 @@ export function SiteHeader({ transparent }: { transparent: boolean }) {
             <Link
               key={action.key}
               to={to(action.path)}
+              data-signed-in={action.signedIn}
+              hidden={action.hidden}
               className={`hidden sm:flex ${TARGET_WHEN_SHOWN} text-sm ${action.primary ? PRIMARY_LOOK : "rounded px-3 font-medium underline-offset-4 hover:underline"}`}
             >
               {t(`account.${action.key}`)}
@@ -87,7 +89,12 @@ export function SiteHeader({ transparent }: { transparent: boolean }) {
               <ul className="flex flex-col gap-1">
                 <NavItems linkClass={`${TARGET} rounded px-3 text-base font-medium hover:bg-brand-50`} />
                 {actions.map((action) => (
-                  <li key={action.key} className={action.primary ? "mt-2" : undefined}>
+                  <li
+                    key={action.key}
+                    data-signed-in={action.signedIn}
+                    hidden={action.hidden}
+                    className={action.primary ? "mt-2" : undefined}
+                  >
                     <Link
                       to={to(action.path)}
                       className={
@@ -106,6 +113,18 @@ export function SiteHeader({ transparent }: { transparent: boolean }) {
         </div>
       </div>
     </header>
+  );
+}
+
+/**
+ * The account actions for the visitor's sign-in. A document page (no React in the browser) carries
+ * both sets, the other one hidden: the page island shows the set of the browser's stored sign-in.
+ */
+function useHeaderActions() {
+  const signedIn = useSignedIn();
+  const isApp = useCurrentPage().page?.kind === "app";
+  return (isApp ? [signedIn] : [false, true]).flatMap((state) =>
+    headerActions(state).map((action) => ({ ...action, signedIn: String(state), hidden: state !== signedIn })),
   );
 }
 

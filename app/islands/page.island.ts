@@ -1,15 +1,46 @@
 /**
- * The island every document page loads (decision 031): what ClientRuntime does in the apps,
- * without React. Consent first (the stored choice applies after 200 ms, SPEC §4), then the
- * page runtime: attribution, consent-gated analytics and the page-show event.
+ * The island every document page loads (decision 031): the page chrome and what ClientRuntime does
+ * in the apps, without React, on the server's HTML. The cookie banner and "Cookie settings", the
+ * header (menus, signed-in actions, language links), then the page runtime: attribution,
+ * consent-gated analytics and the page-show event (SPEC §2, §4).
+ *
+ * A document has no client-side navigation (every link is a page load), so ClientRuntime's
+ * per-navigation work has no place here: the new-build check (a page load always gets the current
+ * build), compatibility mode and route rules (the server answered for this very address).
  */
 import { splitLocale } from "../../universal/i18n/locales";
-import { startConsent } from "../lib/consent-client";
+import { serverShowedSignedIn, showSignedInActions } from "../components/header-actions";
+import { wireHeaderMenus } from "../components/header-menus";
+import { resetConsentBanner, wireConsentBanner } from "../lib/consent-banner";
+import { reopenConsent, startConsent } from "../lib/consent-client";
+import { wireLanguageLinks } from "../lib/language-links";
+import { isSignedIn, subscribeUserInfo } from "../lib/user-info";
 
 startConsent();
+const banner = document.querySelector<HTMLElement>("[data-consent-banner]");
+if (banner) wireConsentBanner(banner);
+for (const button of document.querySelectorAll("[data-consent-reopen]")) {
+  button.addEventListener("click", () => {
+    if (banner) resetConsentBanner(banner);
+    reopenConsent();
+  });
+}
+
+const header = document.querySelector<HTMLElement>("[data-site-header]");
+if (header) {
+  wireHeaderMenus(header);
+  const serverSawSession = serverShowedSignedIn(header);
+  const showSignedIn = () => showSignedInActions(header, isSignedIn(serverSawSession));
+  showSignedIn();
+  subscribeUserInfo(showSignedIn);
+}
+wireLanguageLinks();
+
 const { locale } = splitLocale(window.location.pathname);
-void import("../lib/page-runtime").then((runtime) => {
-  runtime.startAttribution();
-  runtime.startAnalytics(locale);
-  runtime.trackPageShow(window.location.pathname);
-});
+void Promise.all([import("../lib/attribution-client"), import("../lib/analytics-client")]).then(
+  ([attribution, analytics]) => {
+    attribution.startAttribution();
+    analytics.startAnalytics(locale);
+    analytics.trackPageShow(window.location.pathname);
+  },
+);

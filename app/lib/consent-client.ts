@@ -46,20 +46,43 @@ export function startConsent(): void {
   }, CONSENT_UPDATE_DELAY_MS);
 }
 
+/**
+ * Calls back with the visitor's choice once it is known: the stored one (200 ms after load) or the
+ * banner's answer, and again after each new answer. For what may run only after consent (popups).
+ */
+export function onConsentAnswered(listener: (choice: ConsentChoice) => void): () => void {
+  let answered: ConsentChoice | null = null;
+  const check = () => {
+    const { choice, settled } = state;
+    if (settled && choice && choice !== answered) listener(choice);
+    answered = choice;
+  };
+  check();
+  return subscribeConsent(check);
+}
+
 /** The visitor answered the banner (or changed their mind in the cookie settings). */
 export function saveConsent(choice: ConsentChoice): void {
   writeCookie(CONSENT_COOKIE, formatConsent(choice), CONSENT_MAX_AGE_DAYS);
+  markBanner("answered");
   publish({ choice, ...signalsFor(choice), settled: true });
 }
 
 /** Asks for the banner again (footer "Cookie settings"). */
 export function reopenConsent(): void {
-  delete document.documentElement.dataset.consent;
+  markBanner("ask");
   publish({ ...state, choice: null, settled: true });
 }
 
+/** app.css shows the server-rendered banner only under <html data-consent="ask">. */
+function markBanner(mark: "ask" | "answered"): void {
+  document.documentElement.dataset.consent = mark;
+}
+
 /**
- * Runs in <head> before the first paint: marks <html> when a choice is stored, and app.css hides
- * the server-rendered banner under that mark. No flash of the banner for returning visitors.
+ * Runs in <head> before the first paint and marks <html>: "answered" when a choice is stored, else
+ * "ask". app.css shows the server-rendered banner (and the footer's "Cookie settings") only under
+ * a mark: no flash of the banner for returning visitors, and no banner at all without JavaScript,
+ * where nothing is tracked and its buttons could not work.
  */
-export const ANSWERED_SCRIPT = `if(/(^|;\\s*)${CONSENT_COOKIE}=v1\\./.test(document.cookie))document.documentElement.dataset.consent="answered"`;
+export const ANSWERED_SCRIPT = `document.documentElement.dataset.consent=/(^|;\\s*)${CONSENT_COOKIE}=v1\\.a[01]\\.m[01](;|$)/.test(document.cookie)?"answered":"ask"`;

@@ -5,6 +5,12 @@ import { expect, type Page, test } from "@playwright/test";
 test.use({ storageState: { cookies: [], origins: [] } });
 
 const EVENTS = "/api/mms/analytics/v1/events";
+const BANNER_NAME = "Your privacy choices";
+
+/** An app page (login) answers through React: wait until it has hydrated before clicking. */
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+}
 
 function recordEvents(page: Page): string[] {
   const bodies: string[] = [];
@@ -24,13 +30,13 @@ test("rejecting cookies sends no analytics event and keeps no visitor id", async
   await banner.getByRole("button", { name: "Reject all" }).click();
   await expect(banner).toBeHidden();
 
-  // Browse (client navigation), run a minute of the page's timers (page-show's 10 geo tries 1 s
-  // apart, then the 5 s batching delay: a queued event is sent by then), then leave (page hide
+  // Browse (a document: a page load), run a minute of the page's timers (page-show's 10 geo tries
+  // 1 s apart, then the 5 s batching delay: a queued event is sent by then), then leave (page hide
   // sends what is still queued, by beacon, before the next page loads).
   await page.locator("header").getByRole("link", { name: "Pricing" }).first().click();
   await expect(page).toHaveURL(/\/pricing$/);
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await page.clock.runFor(60_000);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await page.goto("/what-is-vpn");
   expect(sent).toEqual([]);
 
@@ -41,8 +47,47 @@ test("rejecting cookies sends no analytics event and keeps no visitor id", async
 
   // The answer holds on the next visit: no banner, also once the stored choice is read (200 ms in).
   await page.reload();
+  await expect(page.getByRole("region", { name: BANNER_NAME })).toBeHidden();
   await page.clock.runFor(1_000);
-  await expect(page.getByRole("region", { name: "Your privacy choices" })).toHaveCount(0);
+  await expect(page.getByRole("region", { name: BANNER_NAME })).toBeHidden();
+});
+
+test("the banner answers on an app page too (login, React), and is gone on the next document", async ({
+  page,
+  context,
+}) => {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  await page.goto("/login");
+  await hydrated(page);
+  const banner = page.getByRole("region", { name: BANNER_NAME });
+  await banner.getByRole("button", { name: "Choose" }).click();
+  await expect(banner.getByRole("button", { name: "Choose" })).toBeHidden();
+  await banner.getByRole("checkbox", { name: /^Partners/ }).check();
+  await banner.getByRole("button", { name: "Save my choices" }).click();
+  await expect(banner).toBeHidden();
+  const consent = (await context.cookies()).find((cookie) => cookie.name === "cookie_consent");
+  expect(consent?.value).toBe("v1.a0.m1");
+
+  await page.goto("/features");
+  await expect(page.locator("[data-consent-banner]")).toBeHidden();
+  expect(errors).toEqual([]);
+});
+
+test("without JavaScript there is no banner (nothing is tracked) and no Cookie settings button", async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/features");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.locator("[data-consent-banner]")).toBeAttached();
+  await expect(page.locator("[data-consent-banner]")).toBeHidden();
+  await expect(page.locator("footer").getByRole("button", { name: "Cookie settings" })).toBeHidden();
+  await context.close();
 });
 
 test("accepting sends page views to the site's own endpoint, with a visitor id", async ({ page }) => {
@@ -63,19 +108,39 @@ test("accepting sends page views to the site's own endpoint, with a visitor id",
   expect(thirdParty).toEqual([]);
 });
 
-test("choosing lets the visitor allow analytics only, and the banner can be reopened", async ({ page, context }) => {
-  await page.goto("/de/features");
-  const banner = page.getByRole("region", { name: "Ihre Datenschutz-Einstellungen" });
-  await expect(banner).toBeVisible();
-  await banner.getByRole("button", { name: "Auswählen" }).click();
-  await banner.getByRole("checkbox").nth(1).check();
-  await banner.getByRole("button", { name: "Auswahl speichern" }).click();
-  await expect(banner).toBeHidden();
-  const consent = (await context.cookies()).find((cookie) => cookie.name === "cookie_consent");
-  expect(consent?.value).toBe("v1.a1.m0");
-  await page.locator("footer").getByRole("button", { name: "Cookie-Einstellungen" }).click();
-  await expect(banner).toBeVisible();
-});
+for (const { path, app } of [
+  { path: "/de/features", app: false },
+  { path: "/de/login", app: true },
+]) {
+  test(`choosing lets the visitor allow analytics only, and the banner can be reopened (${path})`, async ({
+    page,
+    context,
+  }) => {
+    await page.goto(path);
+    if (app) await hydrated(page);
+    const banner = page.getByRole("region", { name: "Ihre Datenschutz-Einstellungen" });
+    await expect(banner).toBeVisible();
+    // The choices are in the page's HTML, folded away until "Choose".
+    await expect(banner.getByRole("checkbox")).toHaveCount(0);
+    await expect(banner.getByRole("button", { name: "Auswahl speichern" })).toBeHidden();
+    await banner.getByRole("button", { name: "Auswählen" }).click();
+    await expect(banner.getByRole("checkbox")).toHaveCount(3);
+    await banner.getByRole("checkbox").nth(1).check();
+    await banner.getByRole("button", { name: "Auswahl speichern" }).click();
+    await expect(banner).toBeHidden();
+    const consent = (await context.cookies()).find((cookie) => cookie.name === "cookie_consent");
+    expect(consent?.value).toBe("v1.a1.m0");
+
+    // Reopened from the footer: the first view again, and a new answer replaces the old one.
+    await page.locator("footer").getByRole("button", { name: "Cookie-Einstellungen" }).click();
+    await expect(banner).toBeVisible();
+    await expect(banner.getByRole("button", { name: "Auswählen" })).toBeVisible();
+    await banner.getByRole("button", { name: "Alle akzeptieren" }).click();
+    await expect(banner).toBeHidden();
+    const accepted = (await context.cookies()).find((cookie) => cookie.name === "cookie_consent");
+    expect(accepted?.value).toBe("v1.a1.m1");
+  });
+}
 
 for (const path of ["/features", "/ar/features"]) {
   test(`the cookie banner passes axe on ${path}`, async ({ page }) => {

@@ -1,0 +1,109 @@
+import { expect, type Page, test } from "@playwright/test";
+
+// The chrome every page shares (header menus, signed-in actions, language links): on a document
+// page the "page" island gives it its behaviour (no React there), on an app page React does. Each
+// check runs on both; on a document it fails if the island did not run.
+
+const DOCUMENT = "/features";
+const APP = "/login";
+
+test.use({ viewport: { width: 1280, height: 900 } });
+// Several page loads per test on a machine that may be busy.
+test.describe.configure({ timeout: 90_000 });
+
+function watchConsole(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Goes to a page; an app page is used only once React has hydrated it. */
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  if (path.endsWith(APP)) await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+}
+
+const header = (page: Page) => page.locator("header").first();
+const toolsMenu = (page: Page) => header(page).locator("nav details").filter({ visible: true }).first();
+const languageMenu = (page: Page) => header(page).locator("details:has([hreflang])");
+
+for (const path of [DOCUMENT, APP]) {
+  test(`header menus on ${path}: one open at a time, Escape and a click outside close`, async ({ page }) => {
+    const errors = watchConsole(page);
+    await open(page, path);
+    await toolsMenu(page).locator("summary").click();
+    await expect(toolsMenu(page).getByRole("link", { name: "What is my IP" })).toBeVisible();
+
+    // Opening the language menu closes the tools menu.
+    await languageMenu(page).locator("summary").click();
+    await expect(languageMenu(page).getByRole("link", { name: "Deutsch" })).toBeVisible();
+    await expect(toolsMenu(page).getByRole("link", { name: "What is my IP" })).toBeHidden();
+
+    await page.keyboard.press("Escape");
+    await expect(languageMenu(page).getByRole("link", { name: "Deutsch" })).toBeHidden();
+    await expect(languageMenu(page).locator("summary")).toBeFocused();
+
+    await toolsMenu(page).locator("summary").click();
+    await page.locator("footer p").last().click();
+    await expect(toolsMenu(page).getByRole("link", { name: "What is my IP" })).toBeHidden();
+    expect(errors).toEqual([]);
+  });
+
+  test(`the language menu on ${path} keeps the query and hash and remembers the choice`, async ({ page, context }) => {
+    const errors = watchConsole(page);
+    await open(page, `${path}?ref=chrome#top`);
+    await languageMenu(page).locator("summary").click();
+    const german = languageMenu(page).getByRole("link", { name: "Deutsch" });
+    await expect(german).toHaveAttribute("href", `/de${path}?ref=chrome#top`);
+    await german.click();
+    await expect(page).toHaveURL(new RegExp(`/de${path}\\?ref=chrome#top$`));
+    const locale = (await context.cookies()).find((cookie) => cookie.name === "locale");
+    expect(locale?.value).toBe("de");
+    expect(errors).toEqual([]);
+  });
+}
+
+test("a document follows the browser's stored sign-in: 'My account' instead of 'Log in'", async ({ page }) => {
+  const errors = watchConsole(page);
+  await page.goto(DOCUMENT);
+  await expect(header(page).getByRole("link", { name: "Log in" })).toBeVisible();
+  await expect(header(page).getByRole("link", { name: "My account" })).toBeHidden();
+
+  // Signed in here (the account app stores USERINFO): the next document shows the account link.
+  await page.evaluate(() => {
+    const user = {
+      name: "reader@example.com",
+      avatar: "",
+      password_set: true,
+      setPassword: false,
+      paysuc: false,
+      user_id: 1,
+      vip: { remain_time: 0, is_vip: false },
+    };
+    localStorage.setItem("USERINFO", JSON.stringify({ value: user, expiresAt: null }));
+  });
+  await page.goto("/pricing");
+  await expect(header(page).getByRole("link", { name: "My account" })).toBeVisible();
+  await expect(header(page).getByRole("link", { name: "Log in" })).toBeHidden();
+
+  expect(errors).toEqual([]);
+});
+
+test.describe("a first visit with JavaScript on", () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+  for (const path of ["/", "/ar/pricing", "/blog", "/ja/vpn-server/japan"]) {
+    test(`${path}: the island answers the banner, loads analytics, no console or CSP error`, async ({ page }) => {
+      const errors = watchConsole(page);
+      const events = page.waitForRequest((request) => request.url().endsWith("/api/mms/analytics/v1/events"));
+      await page.goto(path);
+      await page.locator("[data-consent-banner] [data-consent-action=accept]").click();
+      await expect(page.locator("[data-consent-banner]")).toBeHidden();
+      // The page-show event went out: the runtime's chunks loaded under the page's CSP.
+      await events;
+      expect(errors).toEqual([]);
+    });
+  }
+});
