@@ -12,6 +12,11 @@ declare module "react-router" {
     logError?: (error: unknown, message: string) => void;
     /** The what-is-my-ip lookups (geo database, rate limits). */
     ipLookup?: import("../universal/geo/ip-lookup").IpLookupService;
+    /**
+     * The plans this visitor is shown, priced as the plans API prices them: ?currency= in the
+     * request's address, then the remembered currency (cookie), then the country of their address.
+     */
+    plans?: (request: Request) => Promise<import("../universal/billing/plan-item").VisitorPlans>;
     /** The STUN server the WebRTC leak test gathers candidates against; null when none runs. */
     stunUrl?: string | null;
     /** Whether stunUrl is this app's own STUN server (false: STUN_URL names someone else's). */

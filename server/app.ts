@@ -2,8 +2,11 @@ import { randomBytes } from "node:crypto";
 import { type Context, Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
+import { readCookies } from "../app/lib/cookies";
+import { CURRENCY_COOKIE } from "../app/lib/currency-preference";
 import { resolveSession } from "../core/auth/sessions";
 import { sandboxProcessor } from "../core/billing/providers/sandbox";
+import { visitorPlans } from "../core/billing/visitor-plans";
 import { sharedGeoDatabase } from "../core/geo/geo-database";
 import { compileTrustProxy } from "../core/net/client-address";
 import { BRAND } from "../universal/brand/brand";
@@ -58,6 +61,21 @@ export function createApp(options: AppDeps) {
     const session = await resolveSession(deps.database.db, found.token);
     return session.status === "valid" ? { id: session.user.id, email: session.user.email } : null;
   };
+
+  // The plans a page shows this visitor, in the same order as the plans API: ?currency= in the
+  // page's address, then the remembered choice (cookie), then the country of their address.
+  const pagePlans = (clientAddress: string) => (request: Request) =>
+    visitorPlans(
+      deps.database.db,
+      {
+        discountFloorPercent: config.DISCOUNT_FLOOR_PERCENT,
+        countryOfAddress: async () => (await geo()).lookup(clientAddress)?.countryCode,
+      },
+      {
+        requested: new URL(request.url).searchParams.get("currency"),
+        remembered: readCookies(request.headers.get("cookie") ?? "")[CURRENCY_COOKIE],
+      },
+    );
 
   // The WebRTC leak test's STUN server: STUN_URL, else this app's own on the page's host.
   const stunUrl = (requestUrl: string) =>
@@ -140,6 +158,7 @@ export function createApp(options: AppDeps) {
         cspNonce: c.get("secureHeadersNonce") ?? "",
         clientAddress: c.get("clientAddress"),
         ipLookup,
+        plans: pagePlans(c.get("clientAddress")),
         stunUrl: stunUrl(c.req.url),
         stunIsOwn: !config.STUN_URL,
         ipCheckOrigins,

@@ -19,13 +19,20 @@ export function readCookie(name: string): string | undefined {
   return readCookies()[name];
 }
 
+/**
+ * One cookie as `document.cookie` takes it and as a `Set-Cookie` header carries it (the server
+ * remembers some choices itself, for visitors without JavaScript). maxAgeDays 0 deletes it.
+ */
+export function cookieText(name: string, value: string, maxAgeDays: number, secure: boolean): string {
+  const maxAge = Math.round(maxAgeDays * 24 * 60 * 60);
+  return `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAge}; SameSite=Lax${secure ? "; Secure" : ""}`;
+}
+
 /** maxAgeDays 0 deletes the cookie. */
 export function writeCookie(name: string, value: string, maxAgeDays: number): void {
   if (typeof document === "undefined") return;
-  const secure = location.protocol === "https:" ? "; Secure" : "";
-  const maxAge = Math.round(maxAgeDays * 24 * 60 * 60);
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and Safari
-  document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAge}; SameSite=Lax${secure}`;
+  document.cookie = cookieText(name, value, maxAgeDays, location.protocol === "https:");
 }
 
 export function deleteCookie(name: string): void {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isCurrencyChoice, plansQuery } from "./currency-preference";
+import { isCurrencyChoice, plansQuery, rememberedCurrencyCookie } from "./currency-preference";
 
 describe("plansQuery", () => {
   it.each([
@@ -25,5 +25,18 @@ describe("isCurrencyChoice", () => {
     [undefined, false],
   ])("%s is %s", (value, expected) => {
     expect(isCurrencyChoice(value)).toBe(expected);
+  });
+});
+
+describe("rememberedCurrencyCookie", () => {
+  it.each([
+    ["https://x.test/pricing?currency=GBP", true, "currency=GBP; Path=/; Max-Age=31536000; SameSite=Lax; Secure"],
+    ["http://x.test/de/pricing?currency=AUD", false, "currency=AUD; Path=/; Max-Age=31536000; SameSite=Lax"],
+    ["https://x.test/pricing?currency=EUR", true, null],
+    ["https://x.test/pricing?currency=gbp", true, null],
+    ["https://x.test/pricing?currency=", true, null],
+    ["https://x.test/pricing", true, null],
+  ])("%s (secure %s) -> %s", (url, secure, expected) => {
+    expect(rememberedCurrencyCookie(url, secure)).toBe(expected);
   });
 });

@@ -1,4 +1,5 @@
 import { CURRENCIES, type Currency } from "../../universal/billing/currencies";
+import { cookieText } from "./cookies";
 
 /**
  * The currency a visitor pays in. A currency they chose is remembered in a cookie: a functional
@@ -31,4 +32,14 @@ export function plansQuery(input: {
   if (isCurrencyChoice(input.remembered)) return `currency=${input.remembered}`;
   if (input.countryCode && /^[A-Za-z]{2}$/.test(input.countryCode)) return `country=${input.countryCode}`;
   return "";
+}
+
+/**
+ * The `Set-Cookie` that remembers a currency chosen in a page's address (/pricing?currency=GBP,
+ * what the currency form sends), so visitors without JavaScript keep it too; null when the
+ * address names no currency we sell in.
+ */
+export function rememberedCurrencyCookie(pageUrl: string, secure: boolean): string | null {
+  const chosen = new URL(pageUrl).searchParams.get("currency");
+  return isCurrencyChoice(chosen) ? cookieText(CURRENCY_COOKIE, chosen, CURRENCY_COOKIE_MAX_AGE_DAYS, secure) : null;
 }

@@ -5,23 +5,24 @@ import { DOWNLOAD_PRODUCT_NAMES, DOWNLOAD_PRODUCTS } from "../../universal/routi
 import { PageIntro } from "../components/page-intro";
 import { PayPlans } from "../components/pricing/pay-plans";
 import { showsSaving } from "../components/pricing/shows-saving";
-import { usePlans } from "../components/pricing/use-plans";
 import { useActivePromotion } from "../components/promotions/use-promotions";
 import { CtaBand, Faq, FeatureGrid, Section } from "../components/sections/sections";
 import { TrustedBy } from "../components/sections/trusted-by";
-import { assertTrustFacts } from "../content/trust";
 import { useT } from "../i18n/translator";
 import { useClaimTexts } from "../lib/claim-texts";
 import { type ClaimCard, type ClaimName, shownItems } from "../lib/claims";
 import { useLocale } from "../lib/use-page";
 import { loadPage } from "../routing/page-loader.server";
+import { loadPlans, PRICED_PAGE_HEADERS } from "../routing/plans-loader.server";
 import type { Route } from "./+types/home";
 
-export function loader(args: Route.LoaderArgs) {
-  // Runs at prerender: a bad entry in content/trust.ts stops the build.
-  assertTrustFacts(TRUST);
-  // The plan cards speak the pricing page's words.
-  return loadPage(args, "home", { namespaces: ["pricing"] });
+export async function loader(args: Route.LoaderArgs) {
+  // The plan cards speak the pricing page's words, in the visitor's currency.
+  return { ...loadPage(args, "home", { namespaces: ["pricing"] }), offer: await loadPlans(args) };
+}
+
+export function headers() {
+  return PRICED_PAGE_HEADERS;
 }
 
 const WHY: ReadonlyArray<ClaimCard> = [
@@ -51,10 +52,10 @@ const PromotionBlock = lazy(() =>
   import("../components/promotions/promotion-block").then((module) => ({ default: module.PromotionBlock })),
 );
 
-export default function HomePage() {
+export default function HomePage({ loaderData }: Route.ComponentProps) {
   const t = useT("home");
   const { to } = useLocale();
-  const { data } = usePlans();
+  const data = loaderData.offer;
   const promotion = useActivePromotion();
   const claimTexts = useClaimTexts();
   const { claims } = claimTexts;

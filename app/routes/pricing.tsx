@@ -1,69 +1,74 @@
-import { useState } from "react";
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import { PageIntro } from "../components/page-intro";
+import { checkoutPath } from "../components/pricing/checkout-path";
+import { CurrencyForm } from "../components/pricing/currency-form";
 import { MoneyBackNote } from "../components/pricing/money-back-note";
 import { PlanCards } from "../components/pricing/plan-cards";
 import { showsSaving } from "../components/pricing/shows-saving";
-import { CURRENCY_CHOICES, rememberCurrency, usePlans } from "../components/pricing/use-plans";
 import { useT } from "../i18n/translator";
+import type { IslandsHandle } from "../islands/island-scripts";
 import { useClaimTexts } from "../lib/claim-texts";
+import { rememberedCurrencyCookie } from "../lib/currency-preference";
 import { useLocale } from "../lib/use-page";
 import { loadPage } from "../routing/page-loader.server";
+import { loadPlans, PRICED_PAGE_HEADERS } from "../routing/plans-loader.server";
 import type { Route } from "./+types/pricing";
 
-export function loader(args: Route.LoaderArgs) {
-  return loadPage(args, "pricing");
+// The currency form submits itself on change.
+export const handle = { islands: ["prices"] } satisfies IslandsHandle;
+
+export async function loader(args: Route.LoaderArgs) {
+  const page = loadPage(args, "pricing");
+  const offer = await loadPlans(args);
+  // A currency chosen with the form (?currency=) is remembered for every later page and visit.
+  const remember = rememberedCurrencyCookie(args.request.url, args.context.publicOrigin.startsWith("https:"));
+  return data({ ...page, offer }, remember ? { headers: { "Set-Cookie": remember } } : undefined);
 }
 
-export default function PricingPage() {
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  const headers = new Headers(PRICED_PAGE_HEADERS);
+  const cookie = loaderHeaders.get("Set-Cookie");
+  if (cookie) headers.set("Set-Cookie", cookie);
+  return headers;
+}
+
+export default function PricingPage({ loaderData }: Route.ComponentProps) {
   const t = useT("pricing");
   const { to } = useLocale();
-  const [currency, setCurrency] = useState<string>();
-  const { data, failed } = usePlans(currency);
+  const { offer } = loaderData;
   const { refund } = useClaimTexts();
   return (
     <>
       <PageIntro>
-        {/* The badge's place is held while prices load; with no plan discounted ("0%") there is none. */}
-        {data && !showsSaving(data.discount) ? null : (
+        {/* With no plan discounted ("0%") there is no badge. */}
+        {offer && showsSaving(offer.discount) ? (
           <p className="mx-auto mt-4 inline-block min-h-8 rounded-full bg-green-100 px-4 py-1 font-semibold text-green-900">
-            {data ? t("badge", { percent: data.discount }) : "\u00a0"}
+            {t("badge", { percent: offer.discount })}
           </p>
-        )}
+        ) : null}
       </PageIntro>
       <section className="mx-auto max-w-5xl px-4 py-10">
-        <div className={`mb-4 flex justify-end ${data?.plans.length === 0 ? "hidden" : ""}`}>
-          <label className="flex items-center gap-2 text-sm">
-            {t("currency")}
-            <select
-              className="rounded-lg border border-slate-400 bg-white px-2 py-1.5"
-              value={currency ?? data?.currency ?? "USD"}
-              onChange={(event) => {
-                rememberCurrency(event.target.value);
-                setCurrency(event.target.value);
-              }}
-            >
-              {CURRENCY_CHOICES.map((code) => (
-                <option key={code} value={code}>
-                  {code}
-                </option>
-              ))}
-            </select>
-          </label>
-        </div>
-        {failed ? <p role="alert">{t("loadFailed")}</p> : null}
-        <PlanCards
-          headingLevel={2}
-          plans={data?.plans ?? null}
-          action={(plan) => (
-            <Link
-              to={`${to(`/pricing/checkout/${plan.id}`)}${currency ? `?currency=${currency}` : ""}`}
-              className="block rounded-lg bg-brand-700 px-4 py-2.5 text-center font-semibold text-white hover:bg-brand-600"
-            >
-              {t("choose")}
-            </Link>
-          )}
-        />
+        {offer && offer.plans.length > 0 ? (
+          <div className="mb-4">
+            <CurrencyForm action={to("/pricing")} currency={offer.currency} />
+          </div>
+        ) : null}
+        {offer ? (
+          <PlanCards
+            headingLevel={2}
+            plans={offer.plans}
+            action={(plan) => (
+              <Link
+                to={checkoutPath(to, plan.id, offer.currency)}
+                className="block rounded-lg bg-brand-700 px-4 py-2.5 text-center font-semibold text-white hover:bg-brand-600"
+              >
+                {t("choose")}
+              </Link>
+            )}
+          />
+        ) : (
+          <p role="alert">{t("loadFailed")}</p>
+        )}
         <MoneyBackNote />
         <p className="text-center text-sm text-slate-700">{t("trust")}</p>
       </section>

@@ -26,7 +26,10 @@ export interface PageDefinition {
   middleware?: readonly string[];
   /** Navigation bar drawn transparent over the hero. */
   transparentNav?: boolean;
-  /** Marketing pages are built ahead; pages that depend on the visitor are rendered per request. */
+  /**
+   * Marketing pages are built ahead; pages that depend on the visitor are rendered per request
+   * (those showing prices too: the catalogue is the operator's runtime data, decisions 025, 031).
+   */
   render: "prerender" | "server";
   /**
    * A document is HTML from the server that works without JavaScript: the browser loads no React,
@@ -75,7 +78,7 @@ export const PAGES: readonly PageDefinition[] = [
     file: "routes/home.tsx",
     layout: "default",
     transparentNav: true,
-    render: "prerender",
+    render: "server",
     kind: "document",
     indexable: true,
   },
@@ -198,7 +201,7 @@ export const PAGES: readonly PageDefinition[] = [
     path: "download/:product",
     file: "routes/download/product.tsx",
     layout: "default",
-    render: "prerender",
+    render: "server",
     kind: "document",
     params: { product: DOWNLOAD_PRODUCTS },
     indexable: true,
@@ -276,7 +279,7 @@ export const PAGES: readonly PageDefinition[] = [
     path: "pricing",
     file: "routes/pricing.tsx",
     layout: "default",
-    render: "prerender",
+    render: "server",
     kind: "document",
     indexable: true,
   },

@@ -22,3 +22,12 @@ export interface PlanItem {
   /** The real saving against the list price, rounded down: "69%", or "0%" when not discounted. */
   discount_percent: string;
 }
+
+/** The plans a visitor is shown (the plans API and the pages that show prices). */
+export interface VisitorPlans {
+  /** Empty until the operator adds plans: not for sale yet. */
+  plans: PlanItem[];
+  /** The headline saving, "73%"; "0%" when no plan is discounted (no badge, no promotion). */
+  discount: string;
+  currency: Currency;
+}

@@ -1,16 +1,17 @@
 import { Link } from "react-router";
+import type { VisitorPlans } from "../../../universal/billing/plan-item";
 import { useT } from "../../i18n/translator";
 import { useLocale } from "../../lib/use-page";
 import { Section } from "../sections/sections";
+import { checkoutPath } from "./checkout-path";
 import { MoneyBackNote } from "./money-back-note";
 import { PlanCards } from "./plan-cards";
 import { showsSaving } from "./shows-saving";
-import type { usePlans } from "./use-plans";
 
 /**
  * The pay-plan block: the plans in the visitor's currency, each leading to its checkout, with
- * the money-back promise. The page's loader must bring the "pricing" catalogue; the page fetches
- * the plans (`usePlans`), so that other blocks can share them.
+ * the money-back promise. The page's loader must bring the "pricing" catalogue and the plans
+ * (`loadPlans`: null when they could not be loaded), so that other blocks can share them.
  */
 export function PayPlans({
   id,
@@ -21,27 +22,30 @@ export function PayPlans({
   id: string;
   title: string;
   intro?: string;
-  data: ReturnType<typeof usePlans>["data"];
+  data: VisitorPlans | null;
 }) {
   const tp = useT("pricing");
   const { to } = useLocale();
   // No plan discounted ("0%"): no "save up to" at all.
   const badge = data && showsSaving(data.discount) ? tp("badge", { percent: data.discount }) : undefined;
-  // A non-breaking space holds the line while the badge loads, so nothing below moves.
-  const lead = [intro, badge].filter(Boolean).join(" ") || "\u00a0";
+  const lead = [intro, badge].filter(Boolean).join(" ") || undefined;
   return (
     <Section id={id} title={title} intro={lead}>
-      <PlanCards
-        plans={data?.plans ?? null}
-        action={(plan) => (
-          <Link
-            to={to(`/pricing/checkout/${plan.id}`)}
-            className="block rounded-lg bg-brand-700 px-4 py-2.5 text-center font-semibold text-white hover:bg-brand-600"
-          >
-            {tp("choose")}
-          </Link>
-        )}
-      />
+      {data ? (
+        <PlanCards
+          plans={data.plans}
+          action={(plan) => (
+            <Link
+              to={checkoutPath(to, plan.id, data.currency)}
+              className="block rounded-lg bg-brand-700 px-4 py-2.5 text-center font-semibold text-white hover:bg-brand-600"
+            >
+              {tp("choose")}
+            </Link>
+          )}
+        />
+      ) : (
+        <p role="alert">{tp("loadFailed")}</p>
+      )}
       <MoneyBackNote />
     </Section>
   );

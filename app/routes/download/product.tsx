@@ -1,21 +1,28 @@
 import { Link, useParams } from "react-router";
 import { DOWNLOAD_ORDER, DOWNLOADS, downloadLink } from "../../../content/apps";
 import type { PlatformFamily } from "../../../universal/apps/app-registry";
+import type { VisitorPlans } from "../../../universal/billing/plan-item";
 import { DOWNLOAD_PRODUCT_NAMES, DOWNLOAD_PRODUCTS, type DownloadProduct } from "../../../universal/routing/sub-pages";
 import { PageIntro } from "../../components/page-intro";
 import { PayPlans } from "../../components/pricing/pay-plans";
-import { usePlans } from "../../components/pricing/use-plans";
 import { Icon, type IconName } from "../../components/sections/icon";
 import { CtaBand, Faq, FeatureGrid, ForwardArrow, LinkRow, Section, Steps } from "../../components/sections/sections";
 import { useT } from "../../i18n/translator";
 import { useClaimTexts } from "../../lib/claim-texts";
 import { useLocale } from "../../lib/use-page";
 import { loadPage } from "../../routing/page-loader.server";
+import { loadPlans, PRICED_PAGE_HEADERS } from "../../routing/plans-loader.server";
 import type { Route } from "./+types/product";
 
-export function loader(args: Route.LoaderArgs) {
-  // The Windows page sells the plans too (the win-pay block): it needs the pricing words.
-  return loadPage(args, "download-product", args.params.product === "windows" ? { namespaces: ["pricing"] } : {});
+export async function loader(args: Route.LoaderArgs) {
+  // The Windows page sells the plans too (the win-pay block): it needs the pricing words and the plans.
+  const sells = args.params.product === "windows";
+  const page = loadPage(args, "download-product", sells ? { namespaces: ["pricing"] } : {});
+  return { ...page, offer: sells ? await loadPlans(args) : null };
+}
+
+export function headers() {
+  return PRICED_PAGE_HEADERS;
 }
 
 const NAMESPACE = "download";
@@ -126,13 +133,12 @@ function DownloadPanel({ product }: { product: DownloadProduct }) {
  * The win-pay block: people who come for the Windows app can buy here, then sign in to the app
  * with the same e-mail address.
  */
-function WinPay() {
+function WinPay({ data }: { data: VisitorPlans | null }) {
   const t = useT(NAMESPACE);
-  const { data } = usePlans();
   return <PayPlans id="win-pay" title={t("winPay.title")} intro={t("winPay.intro")} data={data} />;
 }
 
-export default function DownloadProductPage() {
+export default function DownloadProductPage({ loaderData }: Route.ComponentProps) {
   const t = useT(NAMESPACE);
   const params = useParams();
   // The loader has already answered 404 for anything else.
@@ -150,7 +156,7 @@ export default function DownloadProductPage() {
       <Section id="get-app" title={t("panelTitle", { product: name })}>
         <DownloadPanel product={product} />
       </Section>
-      {product === "windows" && <WinPay />}
+      {product === "windows" && <WinPay data={loaderData.offer} />}
       {/* The steps start from the store button or store listing: without a published app they would send people nowhere. */}
       {downloadLink(product) ? (
         <Section id="install" title={t("installTitle", { product: name })} tone="tinted">

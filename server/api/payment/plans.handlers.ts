@@ -1,14 +1,10 @@
 import type { RouteHandler } from "@hono/zod-openapi";
 import { getCookie } from "hono/cookie";
-import { CURRENCY_COOKIE, isCurrencyChoice } from "../../../app/lib/currency-preference";
-import {
-  currencyForCountry,
-  headlineDiscount,
-  listPlanItems,
-  planItemsForVisitor,
-} from "../../../core/billing/catalogue";
+import { CURRENCY_COOKIE } from "../../../app/lib/currency-preference";
+import { currencyForCountry, listPlanItems } from "../../../core/billing/catalogue";
 import { PROVIDER_CODES, PROVIDER_METHODS, WEB_PURCHASE_CODES } from "../../../core/billing/providers/payment-provider";
 import type { ProcessorSet } from "../../../core/billing/providers/processors";
+import { visitorPlans } from "../../../core/billing/visitor-plans";
 import type { AppDeps, AppEnv } from "../../context";
 import { ok } from "../envelope";
 import type * as routes from "./plans.routes";
@@ -30,17 +26,16 @@ export function planHandlers(deps: PlansDeps) {
     const query = c.req.valid("query");
     // ?currency= wins, then the currency the visitor chose before (cookie), then ?country=, then
     // the country of the caller's address.
-    const remembered = getCookie(c, CURRENCY_COOKIE);
-    const country =
-      query.currency || isCurrencyChoice(remembered)
-        ? undefined
-        : (query.country ?? (await deps.geo?.())?.lookup(c.get("clientAddress"))?.countryCode);
-    const preferred = query.currency ?? (isCurrencyChoice(remembered) ? remembered : currencyForCountry(country));
-    const { currency, items } = await planItemsForVisitor(db, preferred);
+    const found = await visitorPlans(
+      db,
+      {
+        discountFloorPercent: deps.config.DISCOUNT_FLOOR_PERCENT,
+        countryOfAddress: async () => (await deps.geo?.())?.lookup(c.get("clientAddress"))?.countryCode,
+      },
+      { requested: query.currency, remembered: getCookie(c, CURRENCY_COOKIE), country: query.country },
+    );
     c.header("Cache-Control", "no-store");
-    // "0%" when no plan is discounted: the site then shows no badge and no promotion quoting a saving.
-    const discount = headlineDiscount(items, deps.config.DISCOUNT_FLOOR_PERCENT);
-    return c.json(ok({ plans: items, discount_percent: `${discount}%`, currency }), 200);
+    return c.json(ok({ plans: found.plans, discount_percent: found.discount, currency: found.currency }), 200);
   };
 
   const commonParams: RouteHandler<typeof routes.commonParams, AppEnv> = (c) => {
