@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { emailIssue, passwordIssue, verificationCodeIssue } from "./account-checks";
 import { emailSchema, passwordChecks, passwordSchema, verificationCodeSchema } from "./account-rules";
 
 const firstError = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
@@ -20,6 +21,8 @@ describe("e-mail rule (SPEC §5)", () => {
     [`${"a".repeat(250)}@example.com`, "email.invalid"],
   ])("%j -> %s", (value, expected) => {
     expect(firstError(emailSchema.safeParse(value))).toBe(expected);
+    // The browser's zod-free check answers the same.
+    expect(emailIssue(value) ?? null).toBe(expected);
   });
 });
 
@@ -37,6 +40,7 @@ describe("password rule (SPEC §5)", () => {
     ["Abcdefg12", "password.symbol"],
   ])("%j -> %s", (value, expected) => {
     expect(firstError(passwordSchema.safeParse(value))).toBe(expected);
+    expect(passwordIssue(value) ?? null).toBe(expected);
   });
 
   it("reports each rule for the hints", () => {
@@ -60,5 +64,6 @@ describe("verification code", () => {
     ["12a456", "code.invalid"],
   ])("%j -> %s", (value, expected) => {
     expect(firstError(verificationCodeSchema.safeParse(value))).toBe(expected);
+    expect(verificationCodeIssue(value) ?? null).toBe(expected);
   });
 });

@@ -1,51 +1,43 @@
 import { z } from "zod";
+import {
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_PATTERNS,
+  VERIFICATION_CODE_PATTERN,
+} from "./account-checks";
+
+export { passwordChecks } from "./account-checks";
 
 /**
- * The account input rules of SPEC §5, as zod schemas shared by the browser and the server.
- * Messages are translation keys (namespace `validation`), so each side shows them in the user's language.
+ * The account input rules of SPEC §5 as the API's zod schemas, built from the constants of
+ * account-checks.ts (the zod-free functions the browser uses). Messages are translation keys
+ * (namespace `validation`), so each side shows them in the user's language.
  */
-
-// Local part: letters, digits, underscore, hyphen, dots; domain: lowercase letters, digits,
-// hyphens, dot-separated; a lowercase alphabetic top-level part.
-const EMAIL = /^[A-Za-z0-9_.-]+@(?:[a-z0-9-]+\.)+[a-z]+$/;
 
 export const emailSchema = z
   .string({ error: "email.required" })
   .trim()
   .min(1, "email.required")
-  .max(254, "email.invalid")
-  .regex(EMAIL, "email.invalid");
+  .max(EMAIL_MAX_LENGTH, "email.invalid")
+  .regex(EMAIL_PATTERN, "email.invalid");
 
 /**
  * 8-20 visible ASCII characters, no spaces, a lowercase, an uppercase and a symbol. The server
  * also refuses the 10,000 most common passwords (core/auth/password-policy.ts): that list
  * stays out of the browser's bundle.
  */
-export const passwordSchema = z
-  .string({ error: "password.required" })
-  .min(1, "password.required")
-  .min(8, "password.length")
-  .max(20, "password.length")
-  .regex(/^[\x21-\x7e]+$/, "password.characters")
-  .regex(/[a-z]/, "password.lowercase")
-  .regex(/[A-Z]/, "password.uppercase")
-  .regex(/[^A-Za-z0-9]/, "password.symbol");
+export const passwordSchema = PASSWORD_PATTERNS.reduce(
+  (schema, [pattern, key]) => schema.regex(pattern, key),
+  z
+    .string({ error: "password.required" })
+    .min(1, "password.required")
+    .min(PASSWORD_MIN_LENGTH, "password.length")
+    .max(PASSWORD_MAX_LENGTH, "password.length"),
+);
 
-/** Each rule of the password, for the strength hints shown while typing. */
-export function passwordChecks(password: string) {
-  return {
-    length: password.length >= 8 && password.length <= 20,
-    characters: password.length > 0 && /^[\x21-\x7e]+$/.test(password),
-    lowercase: /[a-z]/.test(password),
-    uppercase: /[A-Z]/.test(password),
-    symbol: /[^A-Za-z0-9]/.test(password),
-  };
-}
-
-export const verificationCodeSchema = z
-  .string()
-  .trim()
-  .regex(/^\d{6}$/, "code.invalid");
+export const verificationCodeSchema = z.string().trim().regex(VERIFICATION_CODE_PATTERN, "code.invalid");
 
 export const VERIFICATION_PURPOSES = ["reset_password", "set_password", "login"] as const;
 export const purposeSchema = z.enum(VERIFICATION_PURPOSES, { error: "purpose.invalid" });

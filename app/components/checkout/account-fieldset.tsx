@@ -1,4 +1,4 @@
-import { verificationCodeSchema } from "../../../universal/validation/account-rules";
+import { verificationCodeIssue } from "../../../universal/validation/account-checks";
 import { useT } from "../../i18n/translator";
 import { CodeField } from "../forms/code-field";
 import { EmailField } from "../forms/field";
@@ -43,7 +43,7 @@ export function AccountFieldset({
                 label={t("checkout.code")}
                 value={code}
                 onChange={onCodeChange}
-                error={codeSubmitted && !verificationCodeSchema.safeParse(code).success ? "code.invalid" : undefined}
+                error={codeSubmitted && verificationCodeIssue(code) ? "code.invalid" : undefined}
               />
             </>
           ) : null}

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { passwordSchema, verificationCodeSchema } from "../../../universal/validation/account-rules";
+import { passwordIssue, verificationCodeIssue } from "../../../universal/validation/account-checks";
 import { EmailedCodeField } from "./emailed-code-field";
 import { NewPasswordFields } from "./new-password-fields";
 
@@ -12,12 +12,8 @@ export function useNewPassword(codeNeeded: boolean) {
   const [password, setPassword] = useState("");
   const [repeat, setRepeat] = useState("");
   const [code, setCode] = useState("");
-  const passwordRule = passwordSchema.safeParse(password).error?.issues[0]?.message;
-  const codeRule = codeNeeded
-    ? code
-      ? verificationCodeSchema.safeParse(code).error?.issues[0]?.message
-      : "code.required"
-    : undefined;
+  const passwordRule = passwordIssue(password);
+  const codeRule = codeNeeded ? (code ? verificationCodeIssue(code) : "code.required") : undefined;
   return {
     codeNeeded,
     password,

@@ -1,4 +1,4 @@
-import { passwordChecks } from "../../../universal/validation/account-rules";
+import { passwordChecks } from "../../../universal/validation/account-checks";
 import { useT } from "../../i18n/translator";
 
 /** Live hints: each rule of SPEC §5, ticked as the password meets it. */

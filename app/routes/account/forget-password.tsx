@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
-import { emailSchema } from "../../../universal/validation/account-rules";
+import { emailIssue } from "../../../universal/validation/account-checks";
 import { EmailField } from "../../components/forms/field";
 import { FormCard } from "../../components/forms/form-card";
 import { FormSuccess } from "../../components/forms/form-success";
@@ -25,22 +25,21 @@ export default function ForgetPasswordPage() {
   const [busy, setBusy] = useState(false);
   const [sentTo, setSentTo] = useState<string>();
   const [error, setError] = useState<string>();
-  const emailError = touched ? emailSchema.safeParse(email).error?.issues[0]?.message : undefined;
+  const emailError = touched ? emailIssue(email) : undefined;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setTouched(true);
-    const parsed = emailSchema.safeParse(email);
-    if (!parsed.success) return;
+    if (emailIssue(email)) return;
     setBusy(true);
     setError(undefined);
     try {
       await call("POST", "/api/mms/account/v1/web/verification/request", {
-        email: parsed.data,
+        email: email.trim(),
         purpose: "reset_password",
         recasign: await captchaToken("verification"),
       });
-      setSentTo(parsed.data);
+      setSentTo(email.trim());
     } catch (failure) {
       setError(failure instanceof EmptyCaptchaToken ? "captcha.failed" : apiErrorKey(failure));
     } finally {

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { emailSchema } from "../../../universal/validation/account-rules";
+import { emailIssue } from "../../../universal/validation/account-checks";
 import { EmailField, Field } from "../../components/forms/field";
 import { FormCard } from "../../components/forms/form-card";
 import { PageIntro } from "../../components/page-intro";
@@ -37,15 +37,13 @@ export default function LoginPage() {
   const [error, setError] = useState<string>();
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
 
-  const emailError = touched
-    ? (emailSchema.safeParse(email).error?.issues[0]?.message ?? fieldErrors.email)
-    : undefined;
+  const emailError = touched ? (emailIssue(email) ?? fieldErrors.email) : undefined;
   const passwordError = touched && !password ? "password.required" : fieldErrors.password;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setTouched(true);
-    if (!emailSchema.safeParse(email).success || !password) return;
+    if (emailIssue(email) || !password) return;
     setBusy(true);
     setError(undefined);
     try {

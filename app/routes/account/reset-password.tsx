@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { emailSchema, passwordSchema, verificationCodeSchema } from "../../../universal/validation/account-rules";
+import { emailIssue, passwordIssue, verificationCodeIssue } from "../../../universal/validation/account-checks";
 import { CodeField } from "../../components/forms/code-field";
 import { EmailField } from "../../components/forms/field";
 import { FormCard } from "../../components/forms/form-card";
@@ -16,8 +16,6 @@ import type { Route } from "./+types/reset-password";
 export function loader(args: Route.LoaderArgs) {
   return loadPage(args, "resetpassword", { namespaces: ["forms"] });
 }
-
-const firstIssue = (result: { error?: { issues: Array<{ message: string }> } }) => result.error?.issues[0]?.message;
 
 export default function ResetPasswordPage() {
   const t = useT("resetpassword");
@@ -37,9 +35,9 @@ export default function ResetPasswordPage() {
 
   const errors = touched
     ? {
-        email: firstIssue(emailSchema.safeParse(email)),
-        code: code ? firstIssue(verificationCodeSchema.safeParse(code)) : "code.required",
-        password: firstIssue(passwordSchema.safeParse(password)) ?? serverFields.password,
+        email: emailIssue(email),
+        code: code ? verificationCodeIssue(code) : "code.required",
+        password: passwordIssue(password) ?? serverFields.password,
         repeat: repeat !== password ? "password.mismatch" : undefined,
       }
     : {};
@@ -48,11 +46,7 @@ export default function ResetPasswordPage() {
     event.preventDefault();
     setTouched(true);
     setServerFields({});
-    const valid =
-      emailSchema.safeParse(email).success &&
-      verificationCodeSchema.safeParse(code).success &&
-      passwordSchema.safeParse(password).success &&
-      repeat === password;
+    const valid = !emailIssue(email) && !verificationCodeIssue(code) && !passwordIssue(password) && repeat === password;
     if (!valid) return;
     setBusy(true);
     setError(undefined);

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { useParams, useSearchParams } from "react-router";
-import { emailSchema, verificationCodeSchema } from "../../../universal/validation/account-rules";
+import { emailIssue, verificationCodeIssue } from "../../../universal/validation/account-checks";
 import { AccountFieldset } from "../../components/checkout/account-fieldset";
 import { OrderAside } from "../../components/checkout/order-aside";
 import { ProviderChoice, purchasePath, useWebProviders } from "../../components/checkout/provider-choice";
@@ -47,7 +47,7 @@ export default function CheckoutPage() {
   const chosen =
     plans?.find((plan) => plan.id === (planId ?? params.id)) ?? plans?.find((plan) => plan.is_default) ?? plans?.[0];
   const blocked = isPurchaseBlocked(data?.country);
-  const emailError = touched && !signedIn ? emailSchema.safeParse(email).error?.issues[0]?.message : undefined;
+  const emailError = touched && !signedIn ? emailIssue(email) : undefined;
 
   async function pay(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -55,8 +55,8 @@ export default function CheckoutPage() {
     submitted();
     if (needCode) setCodeSubmitted(true);
     if (blocked || !chosen || !provider) return;
-    if (!signedIn && !emailSchema.safeParse(email).success) return;
-    if (needCode && !verificationCodeSchema.safeParse(code).success) return;
+    if (!signedIn && emailIssue(email)) return;
+    if (needCode && verificationCodeIssue(code)) return;
     setBusy(true);
     setError(undefined);
     try {
