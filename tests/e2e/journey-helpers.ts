@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { type Browser, type BrowserContext, expect, type Page } from "@playwright/test";
+import { pageKindOfPath } from "../../app/routing/page-kind";
 import { BRAND_VARIABLES } from "../../universal/brand/brand";
 import type { Locale } from "../../universal/i18n/locales";
 import { documentationAddress } from "./account-helpers";
@@ -159,7 +160,17 @@ export async function clickNav(page: Page, screen: Screen, locale: Locale, key: 
   }).toPass({ timeout: 30_000 });
 }
 
-/** Waits until React has hydrated the page, so a click reaches React Router, not a full load. */
+/**
+ * Waits until React has hydrated an app page (login, account, checkout, the tools), so a click
+ * reaches React Router, not a full load. Document pages load no React (decision 031): calling this
+ * on one is a mistake in the test, which should wait for what the visitor sees instead.
+ */
 export async function hydrated(page: Page): Promise<void> {
+  const { pathname } = new URL(page.url());
+  if (pageKindOfPath(pathname) === "document") {
+    throw new Error(
+      `hydrated() on the document page ${pathname}: documents load no React; wait for what the page shows`,
+    );
+  }
   await page.waitForFunction(() => "__reactRouterRouteModules" in window);
 }
