@@ -64,6 +64,8 @@ test("/login is an app: it hydrates with React Router", async ({ page, baseURL }
 });
 
 test("/myaccount is an app: it hydrates with React Router", async ({ page, baseURL }) => {
+  // The sign-up solves the proof-of-work captcha: seconds on a busy machine.
+  test.setTimeout(90_000);
   // A checkout's password-less sign-up gives the browser a session: the account page shows.
   const signup = await page.request.post(`${ACCOUNT_API}/anonymous_signup`, {
     headers: { "X-App-Type": "501", Origin: String(baseURL) },
