@@ -74,5 +74,5 @@ test("after following a link from a scrolled page the next page starts at the to
   await page.locator("footer").getByRole("link", { name: "Pricing" }).click();
   await expect(page).toHaveURL(/\/pricing$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Choose your plan");
-  await page.waitForFunction(() => window.scrollY === 0);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
