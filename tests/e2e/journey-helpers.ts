@@ -153,11 +153,14 @@ export async function clickNav(page: Page, screen: Screen, locale: Locale, key: 
     .getByRole("button", { name: open })
     .or(header.locator("summary", { hasText: open }))
     .first();
-  // The phone's menu panel closes itself after a navigation: open it whenever the link is hidden.
+  // The phone's menu panel may be closed: open it whenever the link is hidden.
   await expect(async () => {
     if (screen.isMobile && !(await link.isVisible())) await menuButton.click({ timeout: 2_000 });
-    await link.click({ timeout: 2_000 });
+    await expect(link).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
+  // Outside the retries: from a document the click is a whole page load, which may take longer
+  // than a retry's 2 s on a busy machine (a retried click would start the load again).
+  await link.click();
 }
 
 /**
