@@ -65,6 +65,8 @@ test("the header works from the keyboard", async ({ page }) => {
 });
 
 test("after following a link from a scrolled page the next page starts at the top", async ({ page }) => {
+  // Two whole page loads (documents carry no client-side navigation): more than 30 s on a busy machine.
+  test.setTimeout(60_000);
   await page.setViewportSize({ width: 1280, height: 600 });
   await page.goto("/features");
   // A document (no React): the link below is a page load, ready once the page shows.
