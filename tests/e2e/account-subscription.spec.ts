@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { createAccount, uniqueEmail } from "./account-helpers";
+import { hydrated } from "./journey-helpers";
 
 // A customer with a paid subscription reads their account in their language: plan and payment
 // method named as they chose them, dates in the locale's format, renewal off and back on through
@@ -47,7 +48,7 @@ async function subscriber(request: APIRequestContext, email: string, plan: strin
 
 async function logIn(page: Page, prefix: string, email: string) {
   await page.goto(`${prefix}/login`);
-  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+  await hydrated(page);
   await page.locator('input[name="email"]').fill(email);
   await page.locator('input[name="password"]').fill(PASSWORD);
   await page.locator('form button[type="submit"]').click();

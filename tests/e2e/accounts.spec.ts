@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { ACCOUNT_API, createAccount, mailedCode, solveCaptcha, uniqueEmail } from "./account-helpers";
 import { text } from "./checkout-helpers";
+import { hydrated } from "./journey-helpers";
 import { mailsTo } from "./mail-catcher";
 
 const PASSWORD = "Sturdy-Pass9!";
@@ -13,7 +14,7 @@ const CAPTCHA_SOLVED = { timeout: 30_000 };
 
 async function logIn(page: import("@playwright/test").Page, prefix: string, email: string, password: string) {
   await page.goto(`${prefix}/login`);
-  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+  await hydrated(page);
   await page.locator('input[name="email"]').fill(email);
   await page.locator('input[name="password"]').fill(password);
   await page.locator('form button[type="submit"]').click();
@@ -26,7 +27,7 @@ for (const prefix of ["", "/ar"]) {
     await createAccount(request, email, PASSWORD);
 
     await page.goto(`${prefix}/forgetpassword`);
-    await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+    await hydrated(page);
     await page.locator('input[name="email"]').fill(email);
     await page.locator("form button[type=submit]").click();
     // The page solves the captcha first (proof of work): on a busy machine that takes seconds.
@@ -39,7 +40,7 @@ for (const prefix of ["", "/ar"]) {
     expect(mail?.html).not.toMatch(/<img|src="http/);
 
     await page.goto(`${prefix}/resetpassword?email=${encodeURIComponent(email)}`);
-    await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+    await hydrated(page);
     await page.locator('input[name="code"]').fill(code);
     await page.locator('input[name="password"]').fill("Fresh-Start4$");
     await page.locator('input[name="repeat"]').fill("Fresh-Start4$");
@@ -146,7 +147,7 @@ test("bind and remove an IP address, and unbind a device", async ({ page, reques
 
 test("login shows a translated error for wrong credentials", async ({ page }) => {
   await page.goto("/de/login");
-  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+  await hydrated(page);
   await page.locator('input[name="email"]').fill("nobody@example.com");
   await page.locator('input[name="password"]').fill("Wrong-pass1!");
   await page.locator("form button[type=submit]").click();

@@ -3,6 +3,7 @@ import { maxPollChecks } from "../../app/lib/purchase-polling";
 import { localeInfo } from "../../universal/i18n/locales";
 import { createAccount, mailedCode, uniqueEmail } from "./account-helpers";
 import { asNewVisitor, checkout, payWith, text } from "./checkout-helpers";
+import { hydrated } from "./journey-helpers";
 import { mailsTo } from "./mail-catcher";
 import { CONSENT_ANSWERED } from "./operator";
 
@@ -158,7 +159,7 @@ test("the checkout's sign-in code field is not marked invalid before a code is t
   await createAccount(request, email, PASSWORD);
   await asNewVisitor(page);
   await page.goto("/pricing/checkout/1-month");
-  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+  await hydrated(page);
   await expect(page.locator('input[name="plan"]:checked')).toHaveValue("1-month", { timeout: 45_000 });
   await page.locator('input[name="email"]').fill(email);
   await page.getByRole("button", { name: "Continue to payment" }).click();

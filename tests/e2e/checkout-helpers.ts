@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { expect, type Page } from "@playwright/test";
 import { fillBrandPlaceholders } from "../../universal/brand/brand";
 import { localizePath } from "../../universal/i18n/locales";
+import { hydrated } from "./journey-helpers";
 
 /** One catalogue of one language, as the pages show it. */
 export function catalogue(locale: string, namespace: string): Record<string, unknown> {
@@ -35,7 +36,7 @@ export async function checkout(
   const locale = options.locale ?? "en";
   await asNewVisitor(page);
   await page.goto(`${localizePath(`/pricing/checkout/${plan}`, locale)}${options.query ?? ""}`);
-  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+  await hydrated(page);
   // Prices load after hydration; under load (other tests solving captchas) that can take a while.
   await expect(page.locator('input[name="plan"]:checked')).toHaveValue(plan, { timeout: 45_000 });
   await page.locator('input[name="email"]').fill(email);

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { uniqueEmail } from "./account-helpers";
 import { asNewVisitor, checkout, payWith } from "./checkout-helpers";
+import { hydrated } from "./journey-helpers";
 import { operator } from "./operator";
 
 // A new visitor buys through the sandbox processor; each flow solves the captcha and signs up.
@@ -96,7 +97,7 @@ test("a visitor from China cannot start a purchase and is told why", async ({ br
   const context = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": "101.6.6.6" } });
   const page = await context.newPage();
   await page.goto("/pricing/checkout/1-year");
-  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+  await hydrated(page);
   await expect(page.getByRole("alert")).toContainText("Purchases are not available from your region.", {
     timeout: 20_000,
   });

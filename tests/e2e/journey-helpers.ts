@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { type Browser, type BrowserContext, expect, type Page } from "@playwright/test";
+import { pageKindOfPath } from "../../app/routing/page-kind";
 import { BRAND_VARIABLES } from "../../universal/brand/brand";
 import type { Locale } from "../../universal/i18n/locales";
 import { documentationAddress } from "./account-helpers";
@@ -152,14 +153,27 @@ export async function clickNav(page: Page, screen: Screen, locale: Locale, key: 
     .getByRole("button", { name: open })
     .or(header.locator("summary", { hasText: open }))
     .first();
-  // The phone's menu panel closes itself after a navigation: open it whenever the link is hidden.
+  // The phone's menu panel may be closed: open it whenever the link is hidden.
   await expect(async () => {
     if (screen.isMobile && !(await link.isVisible())) await menuButton.click({ timeout: 2_000 });
-    await link.click({ timeout: 2_000 });
+    await expect(link).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
+  // Outside the retries: from a document the click is a whole page load, which may take longer
+  // than a retry's 2 s on a busy machine (a retried click would start the load again).
+  await link.click();
 }
 
-/** Waits until React has hydrated the page, so a click reaches React Router, not a full load. */
+/**
+ * Waits until React has hydrated an app page (login, account, checkout, the tools), so a click
+ * reaches React Router, not a full load. Document pages load no React (decision 031): calling this
+ * on one is a mistake in the test, which should wait for what the visitor sees instead.
+ */
 export async function hydrated(page: Page): Promise<void> {
+  const { pathname } = new URL(page.url());
+  if (pageKindOfPath(pathname) === "document") {
+    throw new Error(
+      `hydrated() on the document page ${pathname}: documents load no React; wait for what the page shows`,
+    );
+  }
   await page.waitForFunction(() => "__reactRouterRouteModules" in window);
 }

@@ -6,7 +6,6 @@ import {
   ENGLISH_VISITOR,
   expectLanguage,
   expectNoErrorScreen,
-  hydrated,
   SCREENS,
   type Screen,
   text,
@@ -19,15 +18,18 @@ import {
 // cookie an earlier visit left, and in Arabic, on a phone and on a desktop. Any console error,
 // failed request to the app, error screen or not-found screen fails the journey.
 test.describe.configure({ timeout: 180_000 });
-// A client navigation fetches the route's code and data first: on a busy CI machine that can take
-// longer than the default 5 s.
+// A page load or an app's client navigation (which fetches the route's code and data first) can
+// take longer than the default 5 s on a busy CI machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
 
-/** The visitor's first request: `/`, which the site answers in their language. */
+/**
+ * The visitor's first request: `/`, which the site answers in their language. The home page is a
+ * document (no React): it is ready when its heading shows and the page has loaded.
+ */
 async function arrive(page: Page, locale: Locale): Promise<void> {
   await page.goto("/");
   await expectLanguage(page, locale);
-  await hydrated(page);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 }
 
 async function finish(page: Page, locale: Locale, problems: string[]): Promise<void> {
@@ -48,7 +50,7 @@ for (const screen of SCREENS) {
         await clickNav(page, screen, locale, "pricing");
         await expect(page.getByRole("heading", { level: 1, name: text(locale, "pricing", "heading") })).toBeVisible();
         await expectLanguage(page, locale);
-        // Prices come from the API after hydration; choose the second card's plan.
+        // The plan cards may fill in from the API after the page has loaded; choose the second card's plan.
         const choose = page.getByRole("link", { name: text(locale, "pricing", "choose") });
         await expect(choose.nth(1)).toBeVisible({ timeout: 20_000 });
         await choose.nth(1).click();
@@ -149,11 +151,13 @@ for (const screen of SCREENS) {
     await page.locator("header").getByRole("link", { name: "Deutsch" }).click();
     await expect(page).toHaveURL(/\/de\/pricing$/);
     await expectLanguage(page, "de");
-    await hydrated(page);
+    await expect(page.getByRole("heading", { level: 1, name: text("de", "pricing", "heading") })).toBeVisible();
 
-    // The cookie the menu set now sends unprefixed links to German; client navigation must still work.
+    // The cookie the menu set now sends unprefixed links to German; each link is a page load of a
+    // German document.
     await clickNav(page, screen, "de", "download");
     await expect(page).toHaveURL(/\/de\/download$/);
+    await expectLanguage(page, "de");
     await clickNav(page, screen, "de", "servers");
     await expect(page).toHaveURL(/\/de\/vpn-server$/);
     await expectLanguage(page, "de");

@@ -1,5 +1,7 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { pageKindOfPath } from "../../app/routing/page-kind";
 import { createAccount, uniqueEmail } from "./account-helpers";
+import { hydrated } from "./journey-helpers";
 
 // A phone, 390 CSS pixels wide, in a left-to-right and a right-to-left language.
 const PHONE = { width: 390, height: 844 };
@@ -22,9 +24,11 @@ function watchConsole(page: Page): string[] {
   return errors;
 }
 
+/** Opens a page and waits until it is ready: an app has hydrated, a document (no React) shows its heading. */
 async function open(page: Page, path: string) {
   await page.goto(path);
-  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+  if (pageKindOfPath(new URL(page.url()).pathname) === "app") await hydrated(page);
+  else await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
 }
 
 const header = (page: Page) => page.locator("header").first();

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { spawnServer } from "../helpers/spawn-server";
+import { hydrated } from "./journey-helpers";
 
 // The e2e server trusts loopback proxies (TRUST_PROXY=loopback): X-Forwarded-For plays the proxy
 // in front of the app, so the page sees a visitor from London.
@@ -29,7 +30,7 @@ test.describe("what is my IP", () => {
 
   test("looks up other addresses, and explains private ones and bad input", async ({ page }) => {
     await page.goto("/what-is-my-ip");
-    await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+    await hydrated(page);
     const input = page.getByLabel("IP address", { exact: true });
     await input.fill("8.8.8.8");
     await page.getByRole("button", { name: "Look up" }).click();

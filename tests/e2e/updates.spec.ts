@@ -1,14 +1,17 @@
 import { expect, test } from "@playwright/test";
+import { hydrated } from "./journey-helpers";
 
-test("once a newer build is out, the next navigation loads the page afresh", async ({ page }) => {
+// Document pages are loaded whole on every visit; apps (login, account, checkout) navigate on the
+// client, so they are the pages that must notice a newer build.
+test("once a newer build is out, the next navigation in an app loads the page afresh", async ({ page }) => {
   await page.clock.install();
   // This browser sees a build manifest newer than the page it has.
   await page.route(
     (url) => url.pathname === "/build.json",
     (route) => route.fulfill({ json: { version: "a-newer-build" } }),
   );
-  await page.goto("/features");
-  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+  await page.goto("/login");
+  await hydrated(page);
   let polled = false;
   page.on("request", (request) => {
     if (new URL(request.url()).pathname === "/build.json") polled = true;
@@ -23,19 +26,19 @@ test("once a newer build is out, the next navigation loads the page afresh", asy
 
   // A client navigation fires no load event; only a fresh document does.
   const reloaded = page.waitForEvent("load");
-  await page.locator("header").getByRole("link", { name: "Pricing" }).first().click();
+  await page.getByRole("link", { name: "Forgot your password?" }).click();
   await reloaded;
-  await expect(page).toHaveURL(/\/pricing$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Choose your plan");
+  await expect(page).toHaveURL(/\/forgetpassword$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Forgot your password?");
 });
 
-test("without a newer build, navigation stays in the page", async ({ page }) => {
-  await page.goto("/features");
-  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+test("without a newer build, navigation in an app stays in the page", async ({ page }) => {
+  await page.goto("/login");
+  await hydrated(page);
   await page.evaluate(() => {
     (window as { loadedBefore?: boolean }).loadedBefore = true;
   });
-  await page.locator("header").getByRole("link", { name: "Pricing" }).first().click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Choose your plan");
+  await page.getByRole("link", { name: "Forgot your password?" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Forgot your password?");
   expect(await page.evaluate(() => (window as { loadedBefore?: boolean }).loadedBefore)).toBe(true);
 });
