@@ -16,7 +16,7 @@ export interface AppDeps {
   /** Directory of the built client (hashed assets and prerendered pages); absent in API-only tests. */
   clientDir?: string;
   /** The prerendered pages of clientDir (made by createApp when absent; startServer shares one with the fast path). */
-  staticPages?: import("./static-files").StaticPageStore;
+  staticPages?: import("./static-pages/store").StaticPageStore;
   /** The captcha provider chosen by CAPTCHA_PROVIDER. */
   captcha?: CaptchaVerifier;
   /** The built-in sandbox payment processor (its webhook secret is shared by all processes); PAYMENT_MODE=sandbox only. */

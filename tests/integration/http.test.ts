@@ -1,11 +1,8 @@
 import { createHash } from "node:crypto";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { rmSync } from "node:fs";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PRERENDER_NONCE_PLACEHOLDER } from "../../app/lib/csp-nonce";
-import { ORIGIN_PLACEHOLDER } from "../../app/lib/origin";
 import { noCaptchaVerifier } from "../../core/captcha/remote-captcha";
 import type { DatabaseHandle } from "../../db/client";
 import { loaderScript, moduleScript, writeClientBuild } from "../helpers/client-build";
