@@ -4,6 +4,7 @@
  */
 import { type Locale, localizePath } from "../../universal/i18n/locales";
 import { fillPlaceholders, localise, type Promotion, type Segment } from "../../universal/promotions/promotion-config";
+import { openModal } from "../lib/modal-dialog";
 import { localisedSegments, promotionValues, SEGMENT_TONE_CLASS, type ShownPopup } from "../lib/promotion-flow";
 
 const part = (root: ParentNode, name: string) => root.querySelector<HTMLElement>(`[data-${name}]`);
@@ -88,7 +89,7 @@ export function openPopup(texts: HTMLElement, locale: Locale, shown: ShownPopup)
     }
     setAction(dialog, content.href, locale);
   }
-  dialog.addEventListener("close", () => dialog.remove());
   document.body.append(dialog);
-  dialog.showModal();
+  openModal(dialog);
+  dialog.addEventListener("close", () => dialog.remove());
 }

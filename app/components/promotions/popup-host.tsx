@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { localeInfo } from "../../../universal/i18n/locales";
 import { fillPlaceholders, localise, type Promotion } from "../../../universal/promotions/promotion-config";
 import { useT } from "../../i18n/translator";
+import { openModal } from "../../lib/modal-dialog";
 import {
   localisedSegments,
   markedSegments,
@@ -31,7 +32,7 @@ function PopupDialog({ shown, onClose }: { shown: ShownPopup; onClose: () => voi
   const { locale, to } = useLocale();
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
-    dialog.current?.showModal();
+    if (dialog.current) openModal(dialog.current);
   }, []);
   const festival = useFestivalTexts(shown.promotion, shown.discount);
   const content = shown.kind === "festival" ? undefined : shown.config.popups[shown.kind];
