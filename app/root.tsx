@@ -20,12 +20,14 @@ import ConsentBanner, { CONSENT_BANNER_END_ID } from "./components/consent-banne
 import { DocumentLinks } from "./components/document-links";
 import { FatalError } from "./components/fatal-error";
 import { NavigationScroll } from "./components/navigation-scroll";
+import { PromotionTemplates } from "./components/promotions/promotion-templates";
 import { loadNamespaces } from "./i18n/catalogues.server";
 import { TranslatorProvider } from "./i18n/translator";
 import { type IslandName, type IslandsHandle, islandScript } from "./islands/island-scripts";
 import { ANSWERED_SCRIPT } from "./lib/consent-client";
 import { useNonce } from "./lib/csp-nonce";
 import { ORIGIN_PLACEHOLDER } from "./lib/origin";
+import { popupsAllowedOn } from "./lib/promotion-flow";
 import { useConsent } from "./lib/use-consent";
 import { useCurrentPage } from "./lib/use-page";
 
@@ -81,10 +83,11 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** The island modules of a document page: "page" on every one, plus those its routes name. */
+/** The island modules of a document page: "page" and "promotions" on every one, plus those its routes name. */
 function IslandScripts({ nonce }: { nonce: string | undefined }) {
   const named = useMatches().flatMap((match) => (match.handle as IslandsHandle | undefined)?.islands ?? []);
-  const islands = [...new Set<IslandName>(["page", ...named])];
+  // "promotions": any document page may show a popup (home also its promotion block).
+  const islands = [...new Set<IslandName>(["page", "promotions", ...named])];
   return islands.map((name) => <script key={name} type="module" src={islandScript(name)} nonce={nonce} />);
 }
 
@@ -104,6 +107,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <ClientRuntime locale={loaderData.locale} />
       <Outlet />
       <Overlays />
+      <DocumentPromotions locale={loaderData.locale} />
     </TranslatorProvider>
   );
 }
@@ -124,6 +128,13 @@ function Overlays() {
       <PopupHost />
     </Suspense>
   );
+}
+
+/** A document page's promotion texts for its island (apps render theirs with React: PopupHost). */
+function DocumentPromotions({ locale }: { locale: string }) {
+  const { page } = useCurrentPage();
+  if (page?.kind !== "document" || !popupsAllowedOn(page.key)) return null;
+  return <PromotionTemplates pageKey={page.key} locale={locale} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

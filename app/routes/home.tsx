@@ -1,11 +1,10 @@
-import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { TRUST } from "../../content/trust";
 import { DOWNLOAD_PRODUCT_NAMES, DOWNLOAD_PRODUCTS } from "../../universal/routing/sub-pages";
 import { PageIntro } from "../components/page-intro";
 import { PayPlans } from "../components/pricing/pay-plans";
 import { showsSaving } from "../components/pricing/shows-saving";
-import { useActivePromotion } from "../components/promotions/use-promotions";
+import { PromotionSlot } from "../components/promotions/promotion-block";
 import { CtaBand, Faq, FeatureGrid, Section } from "../components/sections/sections";
 import { TrustedBy } from "../components/sections/trusted-by";
 import { useT } from "../i18n/translator";
@@ -47,16 +46,10 @@ const FAQ: ReadonlyArray<{ key: string; claim?: ClaimName }> = [
   { key: "cancel" },
 ];
 
-// Only while a promotion runs does the page need the block's code.
-const PromotionBlock = lazy(() =>
-  import("../components/promotions/promotion-block").then((module) => ({ default: module.PromotionBlock })),
-);
-
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const t = useT("home");
   const { to } = useLocale();
   const data = loaderData.offer;
-  const promotion = useActivePromotion();
   const claimTexts = useClaimTexts();
   const { claims } = claimTexts;
   const why = shownItems(WHY, claims).map((item) =>
@@ -84,14 +77,8 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         </div>
       </PageIntro>
 
-      {promotion && (
-        <Suspense fallback={null}>
-          <PromotionBlock
-            promotion={promotion}
-            discount={data && showsSaving(data.discount) ? data.discount : undefined}
-          />
-        </Suspense>
-      )}
+      {/* Filled by the promotions island while a promotion runs. */}
+      <PromotionSlot />
 
       <Section id="why" title={t("why.title")} intro={t("why.intro")}>
         <FeatureGrid namespace="home" prefix="why" items={why} columns={why.length === 4 ? 4 : 3} />

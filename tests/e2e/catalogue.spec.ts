@@ -124,10 +124,9 @@ test("with no plan discounted the pricing page shows no badge and home no promot
 
   // It announces nothing while nothing is discounted.
   await page.clock.install({ time: new Date("2030-04-18T09:00:00Z") });
-  // The block's code loads once the page knows the promotion is running: then it decides.
-  const blockLoaded = page.waitForResponse((response) => response.url().includes("promotion-block"));
+  // The promotions island marks the block's place once it has decided (config and discount read).
   await page.goto(`${sandboxOrigin}/`);
-  await blockLoaded;
+  await expect(page.locator('[data-promotion-slot="decided"]')).toHaveCount(1, { timeout: 45_000 });
   await expect(page.getByText("$99.99 billed every 12 months")).toBeVisible({ timeout: 45_000 });
   await expect(page.locator("[data-promotion]")).toHaveCount(0);
   await expect(percentages(page)).toHaveCount(0);

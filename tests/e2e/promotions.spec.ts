@@ -35,23 +35,34 @@ async function addWorkdayPopup(page: Page) {
   });
 }
 
-/** The plan cards link to their checkout once the plans (and so the discount) have loaded. */
-const planLinks = (page: Page) => page.getByRole("link", { name: "Choose this plan" });
+/** Document pages run no framework: their promotions come from the "promotions" island. */
+const hasReactRouter = (page: Page) => page.evaluate(() => "__reactRouterRouteModules" in window);
 
-test("an active festival promotion shows its home block, and its popup once a day", async ({ page, request }) => {
-  // Six page loads and an axe run: more than the default 30 s on a busy two-core machine.
+test("on the home page (a document) the island shows the festival's block, and its popup once a day", async ({
+  page,
+  request,
+}) => {
+  // Five page loads and an axe run: more than the default 30 s on a busy two-core machine.
   test.setTimeout(90_000);
   const put = await operator(request).putPromotions(EASTER);
   expect(put.status()).toBe(200);
 
   await page.clock.install({ time: new Date("2030-04-18T09:00:00Z") });
+  const island = page.waitForResponse((response) => /\/assets\/islands\/promotions-[^/]+\.js$/.test(response.url()));
   await page.goto("/");
+  await island;
   const block = page.locator('[data-promotion="easter-2030"]');
   await expect(block).toContainText(/Easter offer: \d+% off our best plans/);
   await expect(block).toContainText("April 22, 2030");
+  await expect(block.getByRole("link", { name: "Get the offer" })).toHaveAttribute("href", "/pricing");
+  expect(await hasReactRouter(page)).toBe(false);
+
   const popup = page.getByRole("dialog");
   await expect(popup).toBeVisible({ timeout: 15_000 });
+  await expect(popup).toHaveAttribute("data-popup", "festival");
   await expect(popup).toContainText(/Easter offer: \d+% off/);
+  await expect(popup).toContainText("The offer ends on April 22, 2030.");
+  await expect(popup.getByRole("button", { name: "Close" })).toBeFocused();
   const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   expect(axe.violations.map((v) => v.id)).toEqual([]);
   await popup.getByRole("button", { name: "Close" }).click();
@@ -63,20 +74,61 @@ test("an active festival promotion shows its home block, and its popup once a da
   await addWorkdayPopup(page);
   await page.goto("/");
   await expect(block).toBeVisible();
+  // A proper dialog: focus moves in, Escape closes it (focus coming back: the test below).
   await expect(page.getByRole("dialog")).toHaveAttribute("data-popup", "workday", { timeout: 15_000 });
+  await expect(page.getByRole("dialog")).toContainText("A short break from work");
   await expect(page.getByRole("dialog")).toHaveCount(1);
+  await expect(page.getByRole("dialog").getByRole("button", { name: "Close" })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toBeHidden();
 
-  // The next day the festival popup shows again (before the workday one).
+  // The next day the festival popup shows again (before the workday one), in the page's language.
   await page.clock.setSystemTime(new Date("2030-04-19T09:00:00Z"));
-  await page.reload();
+  await page.goto("/de");
   await expect(page.getByRole("dialog")).toHaveAttribute("data-popup", "festival", { timeout: 15_000 });
+  await expect(page.getByRole("dialog")).toContainText("22. April 2030");
+  await expect(page.getByRole("dialog").getByRole("link")).toHaveAttribute("href", "/de/pricing");
 
-  // After the end, neither shows: with the plans loaded and the workday popup up, no block is there.
+  // After the end, neither shows: with the workday popup up and the island decided, no block is there.
   await page.clock.setSystemTime(new Date("2030-04-23T00:00:00Z"));
-  await page.reload();
-  await expect(planLinks(page).first()).toBeVisible();
+  await page.goto("/");
   await expect(page.getByRole("dialog")).toHaveAttribute("data-popup", "workday", { timeout: 15_000 });
+  await expect(page.locator('[data-promotion-slot="decided"]')).toHaveCount(1);
   await expect(block).toHaveCount(0);
+});
+
+test("on an app page React shows the same festival popup, as a proper dialog", async ({ page, request }) => {
+  test.setTimeout(60_000);
+  expect((await operator(request).putPromotions(EASTER)).status()).toBe(200);
+  await page.clock.install({ time: new Date("2030-04-18T09:00:00Z") });
+  await page.goto("/what-is-my-ip");
+  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+  const before = page.locator('a[href="/features"]').first();
+  await before.focus();
+  const popup = page.getByRole("dialog");
+  await expect(popup).toHaveAttribute("data-popup", "festival", { timeout: 15_000 });
+  await expect(popup).toContainText(/Easter offer: \d+% off/);
+  await expect(popup).toContainText("The offer ends on April 22, 2030.");
+  await expect(popup.getByRole("button", { name: "Close" })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(popup).toBeHidden();
+  await expect(before).toBeFocused();
+});
+
+test("on the home page focus comes back where it was when the island's popup closes", async ({ page, request }) => {
+  expect((await operator(request).putPromotions(EASTER)).status()).toBe(200);
+  await addWorkdayPopup(page);
+  // The clock stands still until the link has focus: the popup cannot come up first.
+  await page.clock.install({ time: new Date("2030-04-10T08:59:59Z") });
+  await page.clock.pauseAt(new Date("2030-04-10T09:00:00Z"));
+  await page.goto("/");
+  const before = page.locator('a[href="/features"]').first();
+  await before.focus();
+  await page.clock.resume();
+  await expect(page.getByRole("dialog")).toHaveAttribute("data-popup", "workday", { timeout: 15_000 });
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toBeHidden();
+  await expect(before).toBeFocused();
 });
 
 test("the home page has no promotion block outside a promotion", async ({ page, request }) => {
@@ -85,7 +137,18 @@ test("the home page has no promotion block outside a promotion", async ({ page, 
   // A Wednesday morning before the Easter promotion starts.
   await page.clock.install({ time: new Date("2030-04-10T09:00:00Z") });
   await page.goto("/");
-  await expect(planLinks(page).first()).toBeVisible();
+  await expect(page.locator('[data-promotion-slot="decided"]')).toHaveCount(1);
   await expect(page.getByRole("dialog")).toHaveAttribute("data-popup", "workday", { timeout: 15_000 });
   await expect(page.locator("[data-promotion]")).toHaveCount(0);
+});
+
+test("without JavaScript the home page shows no promotion text", async ({ browser, request }) => {
+  expect((await operator(request).putPromotions(EASTER)).status()).toBe(200);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByText(/Easter offer/)).toHaveCount(0);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await context.close();
 });
