@@ -1,13 +1,12 @@
 import { z } from "zod";
+import { EMAIL_PATTERN } from "./email-pattern";
 
 /**
  * The account input rules of SPEC §5, as zod schemas shared by the browser and the server.
  * Messages are translation keys (namespace `validation`), so each side shows them in the user's language.
  */
 
-// Local part: letters, digits, underscore, hyphen, dots; domain: lowercase letters, digits,
-// hyphens, dot-separated; a lowercase alphabetic top-level part.
-const EMAIL = /^[A-Za-z0-9_.-]+@(?:[a-z0-9-]+\.)+[a-z]+$/;
+const EMAIL = EMAIL_PATTERN;
 
 export const emailSchema = z
   .string({ error: "email.required" })
