@@ -102,6 +102,7 @@ async function send(form: HTMLFormElement): Promise<void> {
 }
 
 function enhance(form: HTMLFormElement): void {
+  form.dataset.enhanced = "";
   const count = form.querySelector("[data-count]");
   form.addEventListener("focusout", (event) => {
     const control = event.target as Control;

@@ -49,6 +49,7 @@ describe("contactFormError", () => {
     [{ status: "tooManyRequests", retryAfterSeconds: 60 } as const, "token", "api.42900"],
     [{ status: "captchaFailed" } as const, "token", "captcha.failed"],
     [{ status: "captchaFailed" } as const, "", "contact-us:captchaNeedsScript"],
+    [{ status: "captchaFailed" } as const, "no-script", "contact-us:captchaNeedsScript"],
   ])("%j with token %j -> %s", (outcome, token, key) => {
     expect(contactFormError(outcome, token)).toBe(key);
   });

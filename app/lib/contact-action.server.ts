@@ -1,4 +1,4 @@
-import type { ContactOutcome } from "../../universal/support/contact-submission";
+import { type ContactOutcome, NO_SCRIPT_TOKEN } from "../../universal/support/contact-submission";
 import { contactSchema } from "../../universal/validation/contact-rules";
 
 /** The contact form's fields, in the order the page shows them. */
@@ -47,9 +47,9 @@ export function readContactForm(form: FormData) {
 
 /**
  * The form's error line for a refused report. Without a captcha token the browser could not run
- * the check (no JavaScript): that visitor is told so and given the support address.
+ * the check (no JavaScript, NO_SCRIPT_TOKEN): that visitor is told so and given the support address.
  */
 export function contactFormError(outcome: Exclude<ContactOutcome, { status: "sent" }>, recasign: string): string {
   if (outcome.status === "tooManyRequests") return "api.42900";
-  return recasign ? "captcha.failed" : "contact-us:captchaNeedsScript";
+  return recasign && recasign !== NO_SCRIPT_TOKEN ? "captcha.failed" : "contact-us:captchaNeedsScript";
 }

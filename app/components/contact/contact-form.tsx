@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { NO_SCRIPT_TOKEN } from "../../../universal/support/contact-submission";
 import { CONTACT_LIMITS, CONTACT_TOPICS } from "../../../universal/validation/contact-rules";
 import { EMAIL_INPUT_PATTERN } from "../../../universal/validation/email-pattern";
 import { useT } from "../../i18n/translator";
@@ -44,7 +45,7 @@ export function ContactForm({
       data-captcha-failed={tf("captcha.failed")}
       data-network={tf("api.network")}
     >
-      <input type="hidden" name="recasign" value="" />
+      <input type="hidden" name="recasign" value={NO_SCRIPT_TOKEN} />
       <Field
         label={t("fields.name.label")}
         name="name"
