@@ -41,6 +41,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   return refused(contactFormError(outcome, recasign), 400);
 }
 
+/** The action's Retry-After (rate limit) reaches the answer, with the layouts' and loader's headers. */
+export function headers({ parentHeaders, loaderHeaders, actionHeaders }: Route.HeadersArgs) {
+  const merged = new Headers(parentHeaders);
+  for (const source of [loaderHeaders, actionHeaders]) source.forEach((value, name) => merged.set(name, value));
+  return merged;
+}
+
 export default function ContactUsPage({ actionData }: Route.ComponentProps) {
   return (
     <>
