@@ -27,6 +27,10 @@ declare module "react-router" {
     siteInfo?: import("./content/legal.server").SiteInfo;
     /** Hosts /redirect may forward to (REDIRECT_ALLOWED_HOSTS and the help centre). */
     redirectAllowedHosts?: string[];
+    /** Sends a contact-us report exactly as the API does (limits, captcha, storage, mail): server/contact-report.ts. */
+    sendContactReport?: (
+      report: import("../universal/support/contact-submission").ContactSubmission,
+    ) => Promise<import("../universal/support/contact-submission").ContactOutcome>;
     /** The logged-in user, from the session cookie; absent for anonymous visitors. */
     user?: { id: number; email: string } | null;
   }

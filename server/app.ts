@@ -13,6 +13,7 @@ import { BRAND } from "../universal/brand/brand";
 import { BRAND_FILES } from "../universal/brand/files";
 import { errorReply, failure } from "./api/envelope";
 import { createApi } from "./api/index";
+import { contactReportSender } from "./contact-report";
 import type { AppDeps, AppEnv } from "./context";
 import { devOutboxRouter } from "./dev-outbox";
 import { flagsRouter } from "./flags";
@@ -22,7 +23,7 @@ import { compress } from "./middleware/compress";
 import { pageRedirects, routeRuleRedirects } from "./middleware/page-redirects";
 import { requestContext } from "./middleware/request-context";
 import { securityHeaders } from "./middleware/security-headers";
-import { sessionToken } from "./middleware/session";
+import { pageFormGuard, sessionToken } from "./middleware/session";
 import { paymentsFromConfig } from "./payments";
 import { sandboxPages } from "./sandbox-pages";
 import { seoRouter } from "./seo";
@@ -151,6 +152,8 @@ export function createApp(options: AppDeps) {
 
   const pageHandler = deps.pageHandler;
   if (pageHandler) {
+    const sendContact = contactReportSender(deps);
+    app.use("*", pageFormGuard(publicOrigin));
     app.all("*", async (c) =>
       pageHandler(c.req.raw, {
         user: await pageUser(c),
@@ -166,6 +169,7 @@ export function createApp(options: AppDeps) {
         redirectAllowedHosts,
         publicOrigin: publicOrigin(c.req.url),
         logError: (error, message) => c.get("logger").error({ err: error }, message),
+        sendContactReport: (report) => sendContact(report, c.get("clientAddress"), c.get("logger")),
       }),
     );
   }

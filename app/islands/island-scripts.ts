@@ -3,7 +3,7 @@
  * built by scripts/build-islands.mjs. Every document page loads "page"; a route adds others in
  * its `handle` (`{ islands: ["prices"] }`).
  */
-export const ISLAND_NAMES = ["page", "promotions", "prices"] as const;
+export const ISLAND_NAMES = ["page", "promotions", "prices", "contact-form", "redirect"] as const;
 export type IslandName = (typeof ISLAND_NAMES)[number];
 
 /** Route handle of a document page that needs islands beyond "page". */

@@ -1,14 +1,17 @@
-import { useEffect } from "react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { WithValues } from "../components/account/with-values";
 import { PageIntro } from "../components/page-intro";
 import { useT } from "../i18n/translator";
+import type { IslandsHandle } from "../islands/island-scripts";
 import { redirectTarget } from "../lib/redirect-target";
 import { useLocale } from "../lib/use-page";
 import { loadPage } from "../routing/page-loader.server";
 import type { Route } from "./+types/redirect";
 
+// The redirect island follows the link after this long; without JavaScript the visitor does.
 const FORWARD_AFTER_MS = 3000;
+
+export const handle = { islands: ["redirect"] } satisfies IslandsHandle;
 
 /** An interstitial before leaving the site (or moving within it): only to allow-listed targets. */
 export function loader(args: Route.LoaderArgs) {
@@ -25,11 +28,6 @@ export default function RedirectPage({ loaderData }: Route.ComponentProps) {
   const t = useT("redirect");
   const { to } = useLocale();
   const { target } = loaderData;
-  useEffect(() => {
-    if (target.status !== "ok") return;
-    const timer = setTimeout(() => window.location.assign(target.href), FORWARD_AFTER_MS);
-    return () => clearTimeout(timer);
-  }, [target]);
   return (
     <>
       <PageIntro />
@@ -46,6 +44,7 @@ export default function RedirectPage({ loaderData }: Route.ComponentProps) {
             <a
               href={target.href}
               rel="noopener noreferrer"
+              data-forward-after-ms={FORWARD_AFTER_MS}
               className="rounded-lg bg-brand-700 px-5 py-3 text-center font-semibold text-white hover:bg-brand-600"
             >
               {t("continue")}
@@ -54,9 +53,9 @@ export default function RedirectPage({ loaderData }: Route.ComponentProps) {
         ) : (
           <>
             <p role="alert">{target.status === "missing" ? t("missing") : t("refused")}</p>
-            <Link to={to("/")} className="text-center font-semibold text-brand-700 underline">
+            <a href={to("/")} className="text-center font-semibold text-brand-700 underline">
               {t("home")}
-            </Link>
+            </a>
           </>
         )}
       </div>

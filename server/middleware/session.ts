@@ -36,24 +36,59 @@ export function requireAppType(): MiddlewareHandler<AppEnv> {
 }
 
 /**
+ * Whether a write comes from somewhere else than our own pages: Sec-Fetch-Site says so (only
+ * `same-origin` is ours), else an Origin other than ours. With neither header (old browsers,
+ * scripts) the write is refused only when it carries the session cookie, the one credential.
+ */
+export function isForeignWrite(request: {
+  fetchSite?: string;
+  origin?: string;
+  expectedOrigin: string;
+  hasSessionCookie: boolean;
+}): boolean {
+  const { fetchSite, origin, expectedOrigin, hasSessionCookie } = request;
+  const sameSite = fetchSite ? fetchSite === "same-origin" : origin ? origin === expectedOrigin : null;
+  return sameSite === false || (sameSite === null && hasSessionCookie);
+}
+
+function foreignWrite(c: Context<AppEnv>, expectedOrigin: (requestUrl: string) => string): boolean {
+  return isForeignWrite({
+    fetchSite: c.req.header("sec-fetch-site"),
+    origin: c.req.header("origin"),
+    expectedOrigin: expectedOrigin(c.req.url),
+    // Only the session cookie authenticates; a language or consent cookie alone is no credential.
+    hasSessionCookie: Boolean(getCookie(c, sessionCookieName(true)) ?? getCookie(c, sessionCookieName(false))),
+  });
+}
+
+const isRead = (method: string) => method === "GET" || method === "HEAD" || method === "OPTIONS";
+
+/**
  * Cookie-authenticated writes must come from our own pages: JSON only, and Sec-Fetch-Site
  * same-origin or an Origin equal to ours (CSRF). Bearer-token clients are not browsers.
  */
 export function csrfGuard(expectedOrigin: (requestUrl: string) => string): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const method = c.req.method;
-    if (method === "GET" || method === "HEAD" || method === "OPTIONS") return next();
+    if (isRead(c.req.method)) return next();
     if (c.req.header("authorization")?.startsWith("Bearer ")) return next();
-    const fetchSite = c.req.header("sec-fetch-site");
-    const origin = c.req.header("origin");
-    const sameSite = fetchSite ? fetchSite === "same-origin" : origin ? origin === expectedOrigin(c.req.url) : null;
-    // Only the session cookie authenticates; a language or consent cookie alone is no credential.
-    const hasSessionCookie = Boolean(getCookie(c, sessionCookieName(true)) ?? getCookie(c, sessionCookieName(false)));
-    if (sameSite === false || (sameSite === null && hasSessionCookie)) return errorReply(c, "forbiddenOrigin");
+    if (foreignWrite(c, expectedOrigin)) return errorReply(c, "forbiddenOrigin");
     const type = c.req.header("content-type") ?? "";
     const hasBody = Number(c.req.header("content-length") ?? 0) > 0 || c.req.header("transfer-encoding") !== undefined;
     if (hasBody && !type.toLowerCase().startsWith("application/json")) return errorReply(c, "jsonOnly");
     await next();
+  };
+}
+
+/**
+ * A form posted to a page (the contact form works without JavaScript, so it cannot be JSON):
+ * the same origin rule as the API's writes. The action reads no cookie, so there is no session
+ * to ride on; the rule keeps other sites from sending reports through a visitor's browser.
+ */
+export function pageFormGuard(expectedOrigin: (requestUrl: string) => string): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (isRead(c.req.method) || !foreignWrite(c, expectedOrigin)) return next();
+    c.get("logger").warn({ origin: c.req.header("origin") ?? null }, "page form post from another site refused");
+    return c.text("Forbidden: this form can only be sent from this site.", 403);
   };
 }
 

@@ -7,12 +7,23 @@ test.describe.configure({ timeout: 90_000 });
 test("contact us: errors in the visitor's language, then a reference, and the report reaches support", async ({
   page,
 }) => {
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (request.method() === "POST" && !pathname.startsWith("/api/")) posts.push(pathname);
+  });
   await page.goto("/de/contact-us");
-  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+  // The contact-form island checks the fields in the page and sends without a page load.
+  await expect(page.locator("form[data-enhanced]")).toBeAttached();
+  await page.evaluate(() => Object.assign(window, { samePage: true }));
   await page.getByRole("button", { name: "Nachricht senden" }).click();
   await expect(page.getByRole("alert").first()).toBeVisible();
   const errors = await page.getByRole("alert").allTextContents();
   expect(errors.join(" ")).not.toMatch(/fields\.|Enter your/);
+  expect(errors).toContain("Geben Sie Ihren Namen ein.");
+  // Checked in the page: nothing was posted, and the first field to fix has the focus.
+  expect(posts).toEqual([]);
+  await expect(page.getByLabel("Ihr Name")).toBeFocused();
 
   const email = uniqueEmail("contact");
   await page.getByLabel("Ihr Name").fill("Grace Hopper");
@@ -23,6 +34,8 @@ test("contact us: errors in the visitor's language, then a reference, and the re
   const reference = page.getByTestId("reference");
   await expect(reference).toHaveText(/^VP-[0-9A-Z]{8}$/, { timeout: 60_000 });
   const code = await reference.textContent();
+  expect(await page.evaluate(() => "samePage" in window)).toBe(true);
+  expect(posts).toEqual(["/de/contact-us"]);
 
   await expect
     .poll(() => mailsTo(String(process.env.E2E_MAIL_DIR), "support@veilport.test").map((mail) => mail.subject), {

@@ -8,7 +8,9 @@
 
 // Local part: letters, digits, underscore, hyphen, dots; domain: lowercase letters, digits,
 // hyphens, dot-separated; a lowercase alphabetic top-level part.
-export const EMAIL_PATTERN = /^[A-Za-z0-9_.-]+@(?:[a-z0-9-]+\.)+[a-z]+$/;
+import { EMAIL_PATTERN } from "./email-pattern";
+
+export { EMAIL_PATTERN };
 export const EMAIL_MAX_LENGTH = 254;
 
 export const PASSWORD_MIN_LENGTH = 8;

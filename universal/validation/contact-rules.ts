@@ -7,21 +7,34 @@ import { emailSchema } from "./account-rules";
  */
 export const CONTACT_TOPICS = ["billing", "technical", "account", "privacy", "partnership", "other"] as const;
 
+/** The limits the schema checks, also written into the form's attributes (maxlength, pattern…). */
+export const CONTACT_LIMITS = {
+  nameMax: 100,
+  messageMin: 20,
+  messageMax: 5000,
+  orderIdMax: 64,
+  orderIdPattern: "[A-Za-z0-9_\\-]*",
+} as const;
+
 export const contactSchema = z.object({
-  name: z.string({ error: "fields.name.required" }).trim().min(1, "fields.name.required").max(100, "fields.name.long"),
+  name: z
+    .string({ error: "fields.name.required" })
+    .trim()
+    .min(1, "fields.name.required")
+    .max(CONTACT_LIMITS.nameMax, "fields.name.long"),
   email: emailSchema,
   topic: z.enum(CONTACT_TOPICS, { error: "fields.topic.required" }),
   message: z
     .string({ error: "fields.message.required" })
     .trim()
     .min(1, "fields.message.required")
-    .min(20, "fields.message.short")
-    .max(5000, "fields.message.long"),
+    .min(CONTACT_LIMITS.messageMin, "fields.message.short")
+    .max(CONTACT_LIMITS.messageMax, "fields.message.long"),
   order_id: z
     .string()
     .trim()
-    .max(64, "fields.orderId.invalid")
-    .regex(/^[A-Za-z0-9_-]*$/, "fields.orderId.invalid")
+    .max(CONTACT_LIMITS.orderIdMax, "fields.orderId.invalid")
+    .regex(new RegExp(`^(?:${CONTACT_LIMITS.orderIdPattern})$`), "fields.orderId.invalid")
     .optional(),
 });
 

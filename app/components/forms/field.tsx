@@ -14,7 +14,7 @@ export function Field({
   const [visible, setVisible] = useState(false);
   const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
   return (
-    <div className="flex flex-col gap-1">
+    <div className="flex flex-col gap-1" data-field>
       <label htmlFor={id} className="text-sm font-medium">
         {label}
       </label>
@@ -45,7 +45,7 @@ export function Field({
         </p>
       ) : null}
       {error ? (
-        <p id={`${id}-error`} className="text-sm text-red-700" role="alert">
+        <p id={`${id}-error`} className="text-sm text-red-700" role="alert" data-field-error>
           {t(error)}
         </p>
       ) : null}

@@ -1,4 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef } from "react";
+import { revealFirstProblem } from "../../lib/reveal";
+
+export { revealAndFocus, revealFirstProblem } from "../../lib/reveal";
 
 /**
  * What a phone user needs after pressing "submit" on a long form: the first field that needs
@@ -23,23 +26,4 @@ export function useSubmitFeedback(busy: boolean) {
     rerender();
   }, []);
   return { formRef, submitted };
-}
-
-/** Focuses the first invalid control (in document order), else scrolls the form's alert into view. */
-export function revealFirstProblem(form: HTMLElement): void {
-  const field = form.querySelector<HTMLElement>('[aria-invalid="true"]');
-  const target = field ?? form.querySelector<HTMLElement>('[role="alert"]');
-  if (!target) return;
-  target.scrollIntoView({ block: "center", behavior: scrollBehavior() });
-  field?.focus({ preventScroll: true });
-}
-
-/** Brings an element that just appeared (a success message) into view and moves focus to it. */
-export function revealAndFocus(element: HTMLElement): void {
-  element.scrollIntoView({ block: "center", behavior: scrollBehavior() });
-  element.focus({ preventScroll: true });
-}
-
-function scrollBehavior(): ScrollBehavior {
-  return window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth";
 }

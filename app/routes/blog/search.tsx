@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { PageIntro } from "../../components/page-intro";
 import { searchArticles } from "../../content/blog.server";
 import { useT } from "../../i18n/translator";
@@ -21,25 +21,28 @@ export default function BlogSearchPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageIntro />
       <section className="mx-auto max-w-3xl px-4 py-12">
-        <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
-          <label className="flex flex-1 flex-col gap-1 font-medium">
-            {t("search.label")}
-            <input
-              type="search"
-              name="q"
-              defaultValue={query}
-              maxLength={200}
-              className="rounded-lg border border-slate-400 px-3 py-2"
-            />
-          </label>
-          <button
-            type="submit"
-            className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-600"
-          >
-            {t("search.submit")}
-          </button>
-        </Form>
-        <div className="mt-8" aria-live="polite">
+        {/* A plain GET form: the server renders the results for ?q=, with or without JavaScript. */}
+        <search>
+          <form method="get" action={to("/blog/search")} className="flex flex-wrap items-end gap-3">
+            <label className="flex flex-1 flex-col gap-1 font-medium">
+              {t("search.label")}
+              <input
+                type="search"
+                name="q"
+                defaultValue={query}
+                maxLength={200}
+                className="rounded-lg border border-slate-400 px-3 py-2"
+              />
+            </label>
+            <button
+              type="submit"
+              className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-600"
+            >
+              {t("search.submit")}
+            </button>
+          </form>
+        </search>
+        <div className="mt-8">
           {!trimmed ? (
             <p className="text-slate-700">{t("search.empty")}</p>
           ) : results.length === 0 ? (
