@@ -80,7 +80,8 @@ test("the Windows download page sells the plans and leads to the chosen plan's c
   await expect(block.getByText("$3.49 per month")).toBeVisible({ timeout: 45_000 });
   await expect(block).toContainText("30-day money-back guarantee");
   await block.getByRole("link", { name: "Choose this plan" }).nth(1).click();
-  await expect(page).toHaveURL(/\/pricing\/checkout\/1-year$/);
+  // The plan keeps the currency its card showed.
+  await expect(page).toHaveURL(/\/pricing\/checkout\/1-year\?currency=USD$/);
 });
 
 test("a visitor from the United Kingdom sees £ prices without choosing them", async ({ browser }) => {
