@@ -134,7 +134,8 @@ for (const screen of SCREENS) {
         // The header's language menu is a <details>: it opens and its links work without scripts.
         const other = locale === "de" ? "fr" : "de";
         const header = page.locator("header").first();
-        await header.locator("summary").filter({ visible: true }).last().click();
+        // The language menu's own summary (on a phone the last one is the navigation menu's).
+        await header.locator("details:has(> ul a[hreflang]) > summary").filter({ visible: true }).first().click();
         await header.locator(`a[hreflang^="${other}"]`).filter({ visible: true }).first().click();
         await expect(page).toHaveURL(new RegExp(`/${other}/aboutus$`));
         await expectLanguage(page, other);
