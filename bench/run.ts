@@ -151,7 +151,7 @@ try {
     say();
     say(
       `Every request sends \`accept-encoding: br, gzip\`. The ceiling sends the ${started.bytes} bytes (${started.encoding}) and ~${started.headerBytes} bytes of headers the app sent for \`${budgets.http.prerendered}\`. ` +
-        `The server-rendered target answers 404 on purpose (the not-found page is rendered per request).`,
+        `The server-rendered target is a document rendered per request (its prices come from the catalogue).`,
     );
     say();
 

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { createAccount, uniqueEmail } from "./account-helpers";
-import { hydrated } from "./journey-helpers";
+import { hydrated, watchConsole } from "./journey-helpers";
 
 // A customer with a paid subscription reads their account in their language: plan and payment
 // method named as they chose them, dates in the locale's format, renewal off and back on through
@@ -53,15 +53,6 @@ async function logIn(page: Page, prefix: string, email: string) {
   await page.locator('input[name="password"]').fill(PASSWORD);
   await page.locator('form button[type="submit"]').click();
   await page.waitForURL(`**${prefix}/myaccount`, { timeout: 30_000 });
-}
-
-/** Console errors fail the test: the account page must work without any. */
-function watchConsole(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  return errors;
 }
 
 /** How the browser writes the paid period's end in a locale (as a customer there reads dates). */

@@ -81,6 +81,16 @@ export async function visitorContext(
   return context;
 }
 
+/** Console errors and uncaught page errors, collected for the test's page; tests end by expecting none. */
+export function watchConsole(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
 /**
  * Everything that goes wrong while a visitor browses: a console error, an uncaught exception, a
  * request to the app that fails or answers 4xx/5xx, and the error or not-found screen. A journey

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { watchConsole } from "./journey-helpers";
 
 // The chrome every page shares (header menus, signed-in actions, language links): on a document
 // page the "page" island gives it its behaviour (no React there), on an app page React does. Each
@@ -10,15 +11,6 @@ const APP = "/login";
 test.use({ viewport: { width: 1280, height: 900 } });
 // Several page loads per test on a machine that may be busy.
 test.describe.configure({ timeout: 90_000 });
-
-function watchConsole(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
-  return errors;
-}
 
 /** Goes to a page; an app page is used only once React has hydrated it. */
 async function open(page: Page, path: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { pageKindOfPath } from "../../app/routing/page-kind";
 import { createAccount, uniqueEmail } from "./account-helpers";
-import { hydrated } from "./journey-helpers";
+import { hydrated, watchConsole } from "./journey-helpers";
 
 // A phone, 390 CSS pixels wide, in a left-to-right and a right-to-left language.
 const PHONE = { width: 390, height: 844 };
@@ -13,16 +13,6 @@ const LOCALES = [
 test.use({ viewport: PHONE, hasTouch: true });
 // Several pages per test, and logins that solve a proof-of-work captcha: allow for a busy machine.
 test.describe.configure({ timeout: 120_000 });
-
-/** Console errors collected for the test's page; each test ends by expecting none. */
-function watchConsole(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
-  return errors;
-}
 
 /** Opens a page and waits until it is ready: an app has hydrated, a document (no React) shows its heading. */
 async function open(page: Page, path: string) {
