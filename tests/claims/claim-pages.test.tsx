@@ -56,11 +56,27 @@ const NAMESPACES = readdirSync(path.resolve(import.meta.dirname, "../../locales/
 );
 const RESOURCES = loadNamespaces("en", NAMESPACES);
 
-function render(pageKey: string, module: RouteModule, url: string, params: Record<string, string>, claims: SiteClaims) {
+/** A loader's data: priced pages' loaders are async and may answer with `data()` (headers). */
+async function loaderData(module: RouteModule, request: Request, params: Record<string, string>) {
+  // No plans in this context: the priced pages show their "could not be loaded" state, no prices.
+  const context = { publicOrigin: "https://example.test" };
+  const result = await (module.loader as (args: unknown) => unknown)({ request, params, context });
+  return result && typeof result === "object" && "type" in result && result.type === "DataWithResponseInit"
+    ? (result as unknown as { data: unknown }).data
+    : result;
+}
+
+async function render(
+  pageKey: string,
+  module: RouteModule,
+  url: string,
+  params: Record<string, string>,
+  claims: SiteClaims,
+) {
   const page = pageByKey(pageKey);
   if (!page) throw new Error(pageKey);
   const request = new Request(`https://example.test${url}`);
-  const loaderData = (module.loader as (args: unknown) => unknown)({ request, params, context: {} });
+  const pageData = await loaderData(module, request, params);
   const Stub = createRoutesStub([
     {
       id: "root",
@@ -86,7 +102,7 @@ function render(pageKey: string, module: RouteModule, url: string, params: Recor
           hydrationData={{
             loaderData: {
               root: { locale: "en", origin: "https://example.test", signedIn: false },
-              [routeId(pageKey)]: loaderData,
+              [routeId(pageKey)]: pageData,
             },
           }}
         />
@@ -134,20 +150,20 @@ const everythingSet: SiteClaims = {
 };
 
 describe("pages that make promises", () => {
-  it.each(PAGES.map((p) => [p.url, p] as const))("%s makes none when the operator sets none", (_url, p) => {
-    const text = visibleText(render(p.key, p.module, p.url, p.params, nothingSet));
+  it.each(PAGES.map((p) => [p.url, p] as const))("%s makes none when the operator sets none", async (_url, p) => {
+    const text = visibleText(await render(p.key, p.module, p.url, p.params, nothingSet));
     for (const [promise, pattern] of Object.entries(PROMISES)) {
       expect(text.match(pattern)?.[0], `${promise} on ${p.url}`).toBeUndefined();
     }
   });
 
-  it("shows each promise the operator sets, in its words and numbers", () => {
-    const html = (url: string) => {
+  it("shows each promise the operator sets, in its words and numbers", async () => {
+    const html = async (url: string) => {
       const p = PAGES.find((page) => page.url === url);
       if (!p) throw new Error(url);
-      return visibleText(render(p.key, p.module, p.url, p.params, everythingSet));
+      return visibleText(await render(p.key, p.module, p.url, p.params, everythingSet));
     };
-    const features = html("/features");
+    const features = await html("/features");
     expect(features).toContain("14-day money-back guarantee");
     expect(features).toContain("ask for a refund within 14 days of your first purchase");
     expect(features).toContain("Strict no-logs policy");
@@ -155,20 +171,20 @@ describe("pages that make promises", () => {
     expect(features).toContain("Servers in 3 countries");
     // The patterns the test above looks for do find each promise when it is made.
     for (const pattern of [PROMISES.moneyBack, PROMISES.noLogs, PROMISES.protocols]) expect(features).toMatch(pattern);
-    expect(render("features", Features, "/features", {}, everythingSet)).toContain(
+    expect(await render("features", Features, "/features", {}, everythingSet)).toContain(
       'href="https://audits.example.test/no-logs"',
     );
-    const home = html("/");
+    const home = await html("/");
     expect(home).toContain("3 countries");
     expect(home).toContain("Do you keep logs?");
     expect(home).toContain("Every first purchase comes with a 14-day money-back guarantee.");
-    expect(html("/pricing")).toContain("ask for a refund within 14 days");
-    expect(html("/vpn-server")).toContain("The same no-logs setup on every server");
+    expect(await html("/pricing")).toContain("ask for a refund within 14 days");
+    expect(await html("/vpn-server")).toContain("The same no-logs setup on every server");
   });
 
-  it("counts in the language's plural forms", () => {
+  it("counts in the language's plural forms", async () => {
     const one = visibleText(
-      render("features", Features, "/features", {}, { ...everythingSet, moneyBackDays: 1, countryCount: 1 }),
+      await render("features", Features, "/features", {}, { ...everythingSet, moneyBackDays: 1, countryCount: 1 }),
     );
     expect(one).toContain("Servers in 1 country");
     expect(one).toContain("ask for a refund within 1 day of your first purchase");
@@ -176,20 +192,20 @@ describe("pages that make promises", () => {
 });
 
 describe("the money-back page", () => {
-  it("exists only while the operator promises a money-back window", () => {
+  it("exists only while the operator promises a money-back window", async () => {
     const page = pageByKey("vpn-trial");
     expect(page?.claim).toBe("moneyBack");
     // The shipped claims promise one: the page is built and listed.
     expect(CLAIMS.moneyBackDays).not.toBeNull();
     expect(page?.render).toBe("prerender");
     expect(page?.indexable).toBe(true);
-    const text = visibleText(render("vpn-trial", VpnTrial, "/vpn-trial", {}, { ...CLAIMS, ...SERVER_COUNTS }));
+    const text = visibleText(await render("vpn-trial", VpnTrial, "/vpn-trial", {}, { ...CLAIMS, ...SERVER_COUNTS }));
     expect(text).toContain(`${CLAIMS.moneyBackDays}-day money-back guarantee`);
   });
 
-  it("is not linked from the footer without that promise", () => {
-    const withPromise = render("features", Features, "/features", {}, everythingSet);
+  it("is not linked from the footer without that promise", async () => {
+    const withPromise = await render("features", Features, "/features", {}, everythingSet);
     expect(withPromise).toContain('href="/vpn-trial"');
-    expect(render("features", Features, "/features", {}, nothingSet)).not.toContain('href="/vpn-trial"');
+    expect(await render("features", Features, "/features", {}, nothingSet)).not.toContain('href="/vpn-trial"');
   });
 });
