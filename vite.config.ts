@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { appShellChunks } from "./scripts/app-shell-chunk.ts";
 import { brandPlugin } from "./scripts/vite-plugin-brand.ts";
 
 // The islands' hashed URLs (scripts/build-islands.mjs runs first in scripts/build.mjs).
@@ -15,5 +16,8 @@ export default defineConfig({
   build: {
     // Inline nothing: the CSP forbids data: scripts and styles.
     assetsInlineLimit: 0,
+  },
+  environments: {
+    client: { build: { rolldownOptions: { output: { codeSplitting: appShellChunks(import.meta.dirname) } } } },
   },
 });

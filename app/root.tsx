@@ -20,14 +20,13 @@ import ConsentBanner, { CONSENT_BANNER_END_ID } from "./components/consent-banne
 import { DocumentLinks } from "./components/document-links";
 import { FatalError } from "./components/fatal-error";
 import { NavigationScroll } from "./components/navigation-scroll";
-import { PromotionTemplates } from "./components/promotions/promotion-templates";
 import { loadNamespaces } from "./i18n/catalogues.server";
 import { TranslatorProvider } from "./i18n/translator";
 import { type IslandName, type IslandsHandle, islandScript } from "./islands/island-scripts";
 import { ANSWERED_SCRIPT } from "./lib/consent-client";
 import { useNonce } from "./lib/csp-nonce";
 import { ORIGIN_PLACEHOLDER } from "./lib/origin";
-import { popupsAllowedOn } from "./lib/promotion-flow";
+import { popupsAllowedOn } from "./lib/quiet-pages";
 import { useConsent } from "./lib/use-consent";
 import { useCurrentPage } from "./lib/use-page";
 
@@ -129,6 +128,11 @@ function Overlays() {
     </Suspense>
   );
 }
+
+// Rendered for documents only, on the server: lazy keeps it (and the popup frame) out of the apps' shell.
+const PromotionTemplates = lazy(() =>
+  import("./components/promotions/promotion-templates").then((module) => ({ default: module.PromotionTemplates })),
+);
 
 /** A document page's promotion texts for its island (apps render theirs with React: PopupHost). */
 function DocumentPromotions({ locale }: { locale: string }) {

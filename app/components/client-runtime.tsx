@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useLocation, useMatches, useNavigate } from "react-router";
 import type { Locale } from "../../universal/i18n/locales";
+import { startAnalytics, trackPageShow } from "../lib/analytics-gate";
 import { startConsent } from "../lib/consent-client";
 import { useCurrentPage } from "../lib/use-page";
 
@@ -28,9 +29,7 @@ export function ClientRuntime({ locale }: { locale: Locale }) {
   }, []);
 
   useEffect(() => {
-    void loadRuntime().then((runtime) => {
-      runtime.startAnalytics(locale);
-    });
+    startAnalytics(locale);
   }, [locale]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per navigated path
@@ -43,9 +42,10 @@ export function ClientRuntime({ locale }: { locale: Locale }) {
       return;
     }
     let live = true;
+    trackPageShow(pathname);
+    if (first) return;
     void loadRuntime().then(async (runtime) => {
-      runtime.trackPageShow(pathname);
-      if (first || !live) return;
+      if (!live) return;
       if (runtime.newerBuildAvailable() && runtime.claimBuildReload(pathname)) {
         window.location.reload();
         return;

@@ -11,6 +11,7 @@
 import { splitLocale } from "../../universal/i18n/locales";
 import { serverShowedSignedIn, showSignedInActions } from "../components/header-actions";
 import { wireHeaderMenus } from "../components/header-menus";
+import { startAnalytics, trackPageShow } from "../lib/analytics-gate";
 import { resetConsentBanner, wireConsentBanner } from "../lib/consent-banner";
 import { reopenConsent, startConsent } from "../lib/consent-client";
 import { wireLanguageLinks } from "../lib/language-links";
@@ -37,10 +38,6 @@ if (header) {
 wireLanguageLinks();
 
 const { locale } = splitLocale(window.location.pathname);
-void Promise.all([import("../lib/attribution-client"), import("../lib/analytics-client")]).then(
-  ([attribution, analytics]) => {
-    attribution.startAttribution();
-    analytics.startAnalytics(locale);
-    analytics.trackPageShow(window.location.pathname);
-  },
-);
+startAnalytics(locale);
+trackPageShow(window.location.pathname);
+void import("../lib/attribution-client").then((attribution) => attribution.startAttribution());

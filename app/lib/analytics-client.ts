@@ -64,9 +64,9 @@ function enqueue(item: Waiting) {
 }
 
 /** Records an event; sent only if analytics consent is (or turns out to be) granted. */
-export function track(name: string, params: Record<string, ParamValue | undefined> = {}): void {
+export function track(name: string, params: Record<string, ParamValue | undefined> = {}, at = new Date()): void {
   if (typeof window === "undefined") return;
-  const item = { name, params, at: new Date() };
+  const item = { name, params, at };
   if (undecided()) waiting = [...waiting, item].slice(-MAX_QUEUE);
   else if (getConsent().analytics === "granted") enqueue(item);
 }
@@ -129,9 +129,8 @@ export function startAnalytics(locale: string): void {
  * SPEC §2: page-show is sent once the visitor's IP is known, or after 10 tries 1 s apart. The
  * geo lookup is asked for only when analytics is allowed.
  */
-export function trackPageShow(path: string): void {
+export function trackPageShow(path: string, at = new Date()): void {
   if (typeof window === "undefined") return;
-  const at = new Date();
   const send = () => {
     const consent = getConsent();
     if (consent.analytics !== "granted") return;

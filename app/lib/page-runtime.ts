@@ -1,8 +1,8 @@
 /**
- * The browser-only work around pages (analytics, attribution, build updates, route rules), loaded
+ * The browser-only work around pages (attribution, build updates, route rules; analytics loads on
+ * consent, analytics-gate.ts), loaded
  * as its own chunk after hydration so it never delays a page becoming interactive.
  */
-export { startAnalytics, trackPageShow } from "./analytics-client";
 export { startAttribution } from "./attribution-client";
 export { newerBuildAvailable, startBuildPolling } from "./build-update";
 export { claimBuildReload, claimCompatReload } from "./reload-guard";

@@ -13,6 +13,7 @@ import { getConsent, subscribeConsent } from "./consent-client";
 import { deviceKind } from "./device";
 import { readStored, writeStored } from "./local-store";
 import { choosePopup, type Dismissals, localDate, type PopupKind } from "./popups";
+import { popupsAllowedOn } from "./quiet-pages";
 import { loadRemoteConfig } from "./remote-config";
 
 /**
@@ -24,22 +25,7 @@ const DISMISSED_KEY = "popup_dismissed";
 const DISMISSED_TTL_MS = 2 * 24 * 60 * 60 * 1000;
 /** Let the visitor see the page first. */
 export const POPUP_DELAY_MS = 2500;
-/** Pages where someone is in the middle of a task (or lost): no popup interrupts them. */
-const QUIET_PAGES = new Set([
-  "checkout",
-  "paystatus",
-  "paysuc",
-  "login",
-  "myaccount",
-  "forgetpassword",
-  "resetpassword",
-  "redirect",
-  "not-found",
-]);
-
-export function popupsAllowedOn(pageKey: string | undefined): pageKey is string {
-  return pageKey !== undefined && !QUIET_PAGES.has(pageKey);
-}
+export { popupsAllowedOn };
 
 export interface ShownPopup {
   kind: PopupKind;

@@ -1,18 +1,34 @@
 import { useSyncExternalStore } from "react";
 import { useLocation, useMatches, useRouteLoaderData } from "react-router";
 import { type Locale, localizePath, splitLocale } from "../../universal/i18n/locales";
+import { type PageKind, pageKindOfKey } from "../routing/page-kind";
 import type { PageData } from "../routing/page-loader.server";
-import { type PageDefinition, pageByKey, pageKeyOfRouteId } from "../routing/pages";
 import { isSignedIn, subscribeUserInfo } from "./user-info";
 
-/** The page being shown: its definition and its loader data (undefined on error screens). */
-export function useCurrentPage(): { page: PageDefinition | undefined; data: PageData | undefined } {
+/** What the browser knows of the page being shown (the route table stays on the server). */
+export interface CurrentPage {
+  key: string;
+  kind: PageKind;
+  /** From the loader: false on error screens, which are not indexed and have no hero. */
+  indexable: boolean;
+  transparentNav: boolean;
+}
+
+/** The page being shown and its loader data (undefined on error screens). Route ids are `page:<key>`. */
+export function useCurrentPage(): { page: CurrentPage | undefined; data: PageData | undefined } {
   const matches = useMatches();
   for (let i = matches.length - 1; i >= 0; i--) {
     const match = matches[i];
-    const key = match ? pageKeyOfRouteId(match.id) : undefined;
-    const page = key ? pageByKey(key) : undefined;
-    if (page) return { page, data: match?.loaderData as PageData | undefined };
+    const [prefix, key] = match?.id.split(":") ?? [];
+    if (prefix !== "page" || !key) continue;
+    const data = match?.loaderData as PageData | undefined;
+    const page = {
+      key,
+      kind: pageKindOfKey(key),
+      indexable: data?.indexable ?? false,
+      transparentNav: data?.transparentNav ?? false,
+    };
+    return { page, data };
   }
   return { page: undefined, data: undefined };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { pageKindOfPath } from "./page-kind";
+import { APP_PAGE_PATHS, pageKindOfPath } from "./page-kind";
+import { PAGES } from "./pages";
 
 describe("pageKindOfPath", () => {
   it.each([
@@ -19,5 +20,12 @@ describe("pageKindOfPath", () => {
     ["/fr/webrtc-leak-test", "app"],
   ] as const)("%s is a %s", (path, kind) => {
     expect(pageKindOfPath(path)).toBe(kind);
+  });
+});
+
+describe("APP_PAGE_PATHS", () => {
+  it("lists exactly the route table's app pages, with their paths", () => {
+    const apps = Object.fromEntries(PAGES.filter((page) => page.kind === "app").map((page) => [page.key, page.path]));
+    expect(APP_PAGE_PATHS).toEqual(apps);
   });
 });

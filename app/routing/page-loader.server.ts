@@ -21,6 +21,9 @@ export interface PageData {
   alternates?: Locale[];
   /** Open Graph type: "article" for blog articles. */
   ogType?: "website" | "article";
+  /** From the route table, so the browser needs no copy of it: open to crawlers, header over the hero. */
+  indexable: boolean;
+  transparentNav: boolean;
 }
 
 /** Reads "a.b.c" out of a catalogue (server side, for values the loader needs, such as a country name). */
@@ -57,5 +60,7 @@ export function loadPage(args: LoaderFunctionArgs, pageKey: string, extra: { nam
     i18n,
     metaVars: pageMetaVars(pageKey, args.params, find),
     texts: page.texts ?? DEFAULT_TEXTS,
+    indexable: page.indexable,
+    transparentNav: Boolean(page.transparentNav),
   };
 }

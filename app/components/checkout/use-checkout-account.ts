@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { API_ERRORS } from "../../../universal/api/errors";
-import { track } from "../../lib/analytics-client";
+import { track } from "../../lib/analytics-gate";
 import { ApiError } from "../../lib/api";
 import { attributionNow } from "../../lib/attribution-client";
 import { captchaToken } from "../../lib/captcha";

@@ -11,7 +11,7 @@ import { NotForSale } from "../../components/pricing/not-for-sale";
 import { PlanCards } from "../../components/pricing/plan-cards";
 import { usePlans } from "../../components/pricing/use-plans";
 import { useT } from "../../i18n/translator";
-import { track } from "../../lib/analytics-client";
+import { track } from "../../lib/analytics-gate";
 import { attributionNow, frontId } from "../../lib/attribution-client";
 import { captchaToken } from "../../lib/captcha";
 import { isPurchaseBlocked } from "../../lib/geo";

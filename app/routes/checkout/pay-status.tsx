@@ -3,7 +3,7 @@ import { Link, useSearchParams } from "react-router";
 import type { PurchaseResult } from "../../../universal/billing/purchase-result";
 import { localizePath } from "../../../universal/i18n/locales";
 import { useT } from "../../i18n/translator";
-import { track } from "../../lib/analytics-client";
+import { track } from "../../lib/analytics-gate";
 import { ApiError } from "../../lib/api";
 import { nextPollDelay } from "../../lib/purchase-polling";
 import { checkoutAgainPath, purchaseResultPath, successPath } from "../../lib/purchase-result";
