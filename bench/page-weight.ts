@@ -32,7 +32,11 @@ export async function measurePageWeights(base: string, pages: string[], clientDi
         const { pathname } = new URL(request.url());
         if (/\.(js|css)$/.test(pathname) && pathname.startsWith("/assets/")) files.add(pathname);
       });
-      const response = await tab.goto(`${base}${page}`, { waitUntil: "networkidle" });
+      // "load" waits for the module scripts and every chunk they import (a slow answer under load
+      // would otherwise look like a quiet network); the idle network after it catches what the page
+      // imports on its own once running.
+      const response = await tab.goto(`${base}${page}`, { waitUntil: "load" });
+      await tab.waitForLoadState("networkidle");
       const html = (await response?.text()) ?? "";
       await context.close();
       let jsBytesGz = 0;

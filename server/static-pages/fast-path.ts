@@ -1,4 +1,4 @@
-import type { IncomingMessage, OutgoingHttpHeaders, RequestListener, ServerResponse } from "node:http";
+import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import type { Logger } from "pino";
 import { decidePageRedirect } from "../../app/routing/page-redirect";
 import { resolveClientAddress, type TrustProxy } from "../../core/net/client-address";
@@ -56,7 +56,8 @@ const single = (value: string | string[] | undefined) => (Array.isArray(value) ?
  * the app's own answers, so the two paths cannot disagree on security headers or caching.
  */
 export function staticPageFastPath(deps: FastPathDeps): StaticPageFastPath {
-  const learnt = new Map<string, OutgoingHttpHeaders>();
+  // Learnt headers as node:http's flat [name, value, …] list, built once: writeHead takes it as is.
+  const learnt = new Map<string, string[]>();
   const keyOf = (path: string, encoding: string, status: number) => `${status} ${encoding} ${path}`;
 
   const fastPath: StaticPageFastPath = {
@@ -74,9 +75,9 @@ export function staticPageFastPath(deps: FastPathDeps): StaticPageFastPath {
         answer.headers.delete(STATIC_PAGE_MARKER);
         // A cookie is one visitor's: an answer that sets one is never replayed.
         if (request.method === "GET" && !answer.headers.has("set-cookie")) {
-          const headers: OutgoingHttpHeaders = {};
+          const headers: string[] = [];
           answer.headers.forEach((value, name) => {
-            if (!PER_ANSWER.has(name)) headers[name] = value;
+            if (!PER_ANSWER.has(name)) headers.push(name, value);
           });
           learnt.set(keyOf(new URL(request.url).pathname, encoding, answer.status), headers);
         }
@@ -109,11 +110,11 @@ export function staticPageFastPath(deps: FastPathDeps): StaticPageFastPath {
 
       const requestId = acceptedRequestId(single(request.headers["x-request-id"])) ?? crypto.randomUUID();
       const body = status === 200 && method === "GET" ? chosen.bytes : undefined;
-      response.writeHead(status, {
-        ...headers,
-        "x-request-id": requestId,
-        ...(status === 200 ? { "content-length": chosen.bytes.byteLength } : {}),
-      });
+      const perAnswer =
+        status === 200
+          ? ["x-request-id", requestId, "content-length", String(chosen.bytes.byteLength)]
+          : ["x-request-id", requestId];
+      response.writeHead(status, headers.concat(perAnswer));
       response.end(body);
       const ip = resolveClientAddress(
         request.socket.remoteAddress ?? "127.0.0.1",
