@@ -25,7 +25,9 @@ export function chooseEncoding(acceptEncoding: string | undefined): "br" | "gzip
  * Compresses dynamic responses (server-rendered HTML, JSON) with brotli or gzip.
  * Hono's own compress() has no brotli on Node; hashed assets are precompressed at build
  * and arrive here already encoded, so they pass through untouched.
- * Each chunk is flushed so streamed HTML still reaches the browser progressively.
+ * Streamed HTML still reaches the browser progressively: what the renderer wrote in one turn of
+ * the event loop is flushed together after it. (Flushing after every small chunk React writes made
+ * brotli's output bigger than gzip's: a 40 KB page was 12.7 KB instead of 7 KB.)
  */
 export function compress(): MiddlewareHandler {
   return async (c, next) => {
@@ -51,15 +53,26 @@ export function compress(): MiddlewareHandler {
     const encoder =
       encoding === "br"
         ? zlib.createBrotliCompress({
-            flush: zlib.constants.BROTLI_OPERATION_FLUSH,
             params: {
-              [zlib.constants.BROTLI_PARAM_QUALITY]: 1,
+              // Quality 5: about gzip's speed with a clearly smaller output (4-6 are brotli's
+              // usual range for responses compressed on the fly).
+              [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
               [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
             },
           })
-        : zlib.createGzip({ flush: zlib.constants.Z_SYNC_FLUSH, level: 6 });
+        : zlib.createGzip({ level: 6 });
+    const flushKind = encoding === "br" ? zlib.constants.BROTLI_OPERATION_FLUSH : zlib.constants.Z_SYNC_FLUSH;
     const source = Readable.fromWeb(res.body as unknown as NodeReadableStream<Uint8Array>);
     source.on("error", (error) => encoder.destroy(error));
+    let flushQueued = false;
+    source.on("data", () => {
+      if (flushQueued) return;
+      flushQueued = true;
+      setImmediate(() => {
+        flushQueued = false;
+        if (!encoder.destroyed && !encoder.writableEnded) encoder.flush(flushKind);
+      });
+    });
     const body = Readable.toWeb(source.pipe(encoder)) as unknown as ReadableStream<Uint8Array>;
 
     const headers = new Headers(res.headers);
