@@ -36,6 +36,13 @@ export function ClientRuntime({ locale }: { locale: Locale }) {
   useEffect(() => {
     const first = firstPath.current === null;
     if (first) firstPath.current = pathname;
+    // SPEC §2: double slashes are collapsed before navigation (the server does it for page loads).
+    if (pathname.includes("//")) {
+      navigate(`${pathname.replace(/\/{2,}/g, "/")}${window.location.search}${window.location.hash}`, {
+        replace: true,
+      });
+      return;
+    }
     // A document reached by a navigation in code (links are caught by DocumentLinks): load it whole.
     if (!first && !isApp) {
       window.location.reload();

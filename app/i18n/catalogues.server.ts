@@ -1,6 +1,6 @@
 import type { Locale } from "../../universal/i18n/locales";
 import { DEFAULT_LOCALE } from "../../universal/i18n/locales";
-import type { Catalogue, Resources } from "../../universal/i18n/namespaces";
+import { type Catalogue, type Resources, withinKeyDepth } from "../../universal/i18n/namespaces";
 
 // Every catalogue is bundled into the server build; the client only ever receives the
 // namespaces of the page it shows (through loader data).
@@ -9,7 +9,8 @@ const files = import.meta.glob<Catalogue>("../../locales/*/*.json", { eager: tru
 const catalogues = new Map<string, Catalogue>();
 for (const [file, catalogue] of Object.entries(files)) {
   const match = /locales\/([^/]+)\/([^/]+)\.json$/.exec(file);
-  if (match) catalogues.set(`${match[1]}/${match[2]}`, catalogue);
+  // SPEC §2: keys nested deeper than three levels are rejected as the catalogue loads.
+  if (match) catalogues.set(`${match[1]}/${match[2]}`, withinKeyDepth(catalogue));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { LOCALES, type Locale } from "../../universal/i18n/locales";
-import type { Catalogue } from "../../universal/i18n/namespaces";
+import { type Catalogue, withinKeyDepth } from "../../universal/i18n/namespaces";
 
 /**
  * The `email` namespace in every language of the locale table (the server sends mail outside any
@@ -10,7 +10,7 @@ import type { Catalogue } from "../../universal/i18n/namespaces";
 async function loadEmailCatalogue(code: Locale): Promise<[Locale, Catalogue]> {
   try {
     const module: { default: Catalogue } = await import(`../../locales/${code}/email.json`);
-    return [code, module.default];
+    return [code, withinKeyDepth(module.default)];
   } catch (error) {
     throw new Error(
       `locales/${code}/email.json is missing: every language of the locale table needs its e-mail texts`,

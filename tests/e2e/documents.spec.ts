@@ -111,3 +111,21 @@ test("from /login, the header's Features link loads the features document whole,
   expect(await page.evaluate((names) => names.filter((global) => global in window), ROUTER_GLOBALS)).toEqual([]);
   expect(problems).toEqual([]);
 });
+
+test("in an app, a navigation to a path with double slashes lands on the collapsed path (SPEC §2)", async ({
+  page,
+  baseURL,
+}) => {
+  const problems = watchProblems(page, String(baseURL), "en");
+  await page.goto("/login");
+  await hydrated(page);
+  // What an operator's route rule or a pasted link can produce; the server 301s it on a page load.
+  await page.evaluate(() =>
+    (
+      window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
+    ).__reactRouterDataRouter.navigate("/de//forgetpassword?from=login"),
+  );
+  await expect(page).toHaveURL(/:\d+\/de\/forgetpassword\?from=login$/);
+  await expect(page.getByRole("heading", { level: 1, name: text("de", "forgetpassword", "heading") })).toBeVisible();
+  expect(problems).toEqual([]);
+});
