@@ -18,11 +18,16 @@ async function check(): Promise<void> {
   if (!mine || newer) return;
   try {
     const response = await fetch(`/build.json?t=${Date.now()}`, { cache: "no-store" });
-    if (!response.ok) return;
+    if (!response.ok) {
+      // SPEC §8: a manifest that fails to load is only logged.
+      console.warn(`Failed to load the build manifest: HTTP ${response.status}`);
+      return;
+    }
     const { version } = (await response.json()) as { version?: string };
     if (version && version !== mine) newer = true;
-  } catch {
-    // Offline: ask again next time.
+  } catch (error) {
+    // Offline: ask again next time (SPEC §8: only logged).
+    console.warn("Failed to load the build manifest:", error);
   }
 }
 

@@ -21,7 +21,10 @@ export function waitForGlobal<T>(name: string, poll = CAPTCHA_POLL_MS, maxPolls 
       const value = (globalThis as Record<string, unknown>)[name] as T | undefined;
       if (value) return resolve(value);
       if (polls === 0) console.info("no load recaptcha script in the page.");
-      if (++polls >= maxPolls) return reject(new Error("can not load recaptcha script."));
+      if (++polls >= maxPolls) {
+        console.error("can not load recaptcha script.");
+        return reject(new Error("can not load recaptcha script."));
+      }
       setTimeout(check, poll);
     };
     check();

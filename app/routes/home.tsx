@@ -3,7 +3,6 @@ import { TRUST } from "../../content/trust";
 import { DOWNLOAD_PRODUCT_NAMES, DOWNLOAD_PRODUCTS } from "../../universal/routing/sub-pages";
 import { PageIntro } from "../components/page-intro";
 import { PayPlans } from "../components/pricing/pay-plans";
-import { showsSaving } from "../components/pricing/shows-saving";
 import { PromotionSlot } from "../components/promotions/promotion-block";
 import { CtaBand, Faq, FeatureGrid, Section } from "../components/sections/sections";
 import { TrustedBy } from "../components/sections/trusted-by";

@@ -135,3 +135,18 @@ test.describe("affiliate attribution", () => {
     );
   });
 });
+
+test("when the price lookup fails the checkout says so, and the failure is logged (SPEC §8)", async ({ page }) => {
+  const warnings: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "warning") warnings.push(message.text());
+  });
+  await page.route(
+    (url) => url.pathname === "/api/mms/payment/v1/providers/plans",
+    (route) => route.abort("connectionreset"),
+  );
+  await page.goto("/pricing/checkout/1-year");
+  await hydrated(page);
+  await expect(page.getByText("Prices could not be loaded. Reload the page to try again.")).toBeVisible();
+  expect(warnings.some((text) => text.startsWith("Price lookup failed:"))).toBe(true);
+});

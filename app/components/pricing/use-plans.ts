@@ -57,7 +57,11 @@ export function usePlans(chosenCurrency?: string) {
             country: geo?.country,
           }),
         );
-    })().catch(() => live && setFailed(true));
+    })().catch((error) => {
+      // SPEC §8: a failed price lookup is logged; the visitor sees the "could not load" line.
+      console.warn("Price lookup failed:", error);
+      if (live) setFailed(true);
+    });
     return () => {
       live = false;
     };

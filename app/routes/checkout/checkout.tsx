@@ -30,7 +30,7 @@ export default function CheckoutPage() {
   const params = useParams();
   const [search] = useSearchParams();
   const call = useApi();
-  const { data } = usePlans(search.get("currency") ?? undefined);
+  const { data, failed: pricesFailed } = usePlans(search.get("currency") ?? undefined);
   const { providers, provider, setProvider } = useWebProviders();
   const account = useCheckoutAccount();
   const { signedIn, email, code, needCode } = account;
@@ -107,7 +107,13 @@ export default function CheckoutPage() {
         <div className="flex flex-col gap-6">
           <fieldset>
             <legend className="mb-3 text-lg font-semibold">{t("checkout.plan")}</legend>
-            <PlanCards plans={plans} selected={chosen?.id} onSelect={setPlanId} />
+            {pricesFailed ? (
+              <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+                {t("loadFailed")}
+              </p>
+            ) : (
+              <PlanCards plans={plans} selected={chosen?.id} onSelect={setPlanId} />
+            )}
           </fieldset>
           <AccountFieldset
             signedIn={signedIn}
