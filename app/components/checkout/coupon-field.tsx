@@ -41,6 +41,13 @@ export function CouponField({ coupon }: { coupon: CouponState }) {
           maxLength={40}
           value={coupon.input}
           onChange={(event) => coupon.edit(event.target.value)}
+          onKeyDown={(event) => {
+            // Enter applies the code here; it must not submit the payment form.
+            if (event.key === "Enter") {
+              event.preventDefault();
+              coupon.apply();
+            }
+          }}
           error={coupon.error}
         />
       </div>
