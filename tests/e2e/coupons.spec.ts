@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { localizePath } from "../../universal/i18n/locales";
 import { uniqueEmail } from "./account-helpers";
@@ -10,6 +11,18 @@ import { operator } from "./operator";
 // ?coupon= link, sees the new price before paying and pays exactly that; refusals are told next
 // to the field in the buyer's language.
 test.describe.configure({ timeout: 120_000 });
+
+/**
+ * What axe finds in the order summary, where the coupon lives (the accessibility spec's rules).
+ * The summary only: the checkout's plan cards have a heading-order finding of their own.
+ */
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .include("aside")
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
 
 const newCode = (prefix: string) => `${prefix}${randomBytes(4).toString("hex").toUpperCase()}`;
 
@@ -37,6 +50,7 @@ test("a ?coupon= link shows the discounted price, and the sandbox charges exactl
   const total = page.locator("[data-total]");
   await expect(total).toHaveText("$35.91 USD");
   await expect(page.getByText("Renews automatically at $35.91 every 12 months")).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
 
   await page.locator('input[name="email"]').fill(uniqueEmail("coupon"));
   await page.locator('input[name="provider"][value="s1"]').check();
@@ -76,6 +90,7 @@ test("refusals are told next to the field in the buyer's language, and nothing i
   await apply.click();
   await expect(field).toHaveAttribute("aria-invalid", "true");
   await expect(couponError).toHaveText(text("ar", "forms", "coupon.unknown"));
+  expect(await axeViolations(page)).toEqual([]);
 
   // Enter in the coupon field applies the code; it does not submit the payment.
   await field.fill(expired);
