@@ -227,6 +227,10 @@ export const orders = pgTable(
     clientInfo: text("client_info").notNull().default("{}"),
     /** Who sent the buyer (universal/attribution/attribution.ts): what affiliates are paid from. */
     attribution: jsonb("attribution").$type<Record<string, string>>(),
+    /** The coupon the buyer redeemed (decision 034); `amount` is already the discounted price. */
+    couponCode: text("coupon_code"),
+    /** What the coupon took off the plan's price, in minor units (0 without a coupon). */
+    discountAmount: integer("discount_amount").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -390,4 +394,52 @@ export const catalogueChanges = pgTable(
     after: jsonb("after"),
   },
   (table) => [index("catalogue_changes_plan_idx").on(table.planId, table.changedAt)],
+);
+
+/**
+ * The operator's coupons (decision 034): a percentage or an amount in one currency off the plan's
+ * price, for some plans or all, within a validity window, up to a number of redemptions, perhaps
+ * for first purchases only. `redemptions` counts the reservations held by orders that are
+ * pending or paid; it only moves by a conditional update, so the limit holds under concurrency.
+ */
+export const coupons = pgTable("coupons", {
+  /** Upper case, as the buyer's input is normalised. */
+  code: text("code").primaryKey(),
+  kind: text("kind").notNull().$type<"percent" | "amount">(),
+  percentOff: integer("percent_off"),
+  /** Minor units of `currency`. */
+  amountOff: integer("amount_off"),
+  currency: char("currency", { length: 3 }),
+  /** The plans it applies to; null = every plan. */
+  planIds: jsonb("plan_ids").$type<string[]>(),
+  startsAt: timestamp("starts_at", { withTimezone: true }),
+  endsAt: timestamp("ends_at", { withTimezone: true }),
+  /** null = no limit. */
+  maxRedemptions: integer("max_redemptions"),
+  redemptions: integer("redemptions").notNull().default(0),
+  firstPurchaseOnly: boolean("first_purchase_only").notNull().default(false),
+  createdBy: text("created_by").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One order's hold on a coupon: written with the order, removed when the order fails or is abandoned. */
+export const couponRedemptions = pgTable(
+  "coupon_redemptions",
+  {
+    id: serial("id").primaryKey(),
+    couponCode: text("coupon_code")
+      .notNull()
+      .references(() => coupons.code),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("coupon_redemptions_order_idx").on(table.orderId),
+    index("coupon_redemptions_coupon_idx").on(table.couponCode, table.userId),
+  ],
 );

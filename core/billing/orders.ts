@@ -5,6 +5,7 @@ import { orders, plans, subscriptions, webhookEvents } from "../../db/schema";
 import { eventMismatch } from "./event-checks";
 import type { PaymentEnvironment, ProviderEvent } from "./providers/payment-provider";
 import { queueReceipt } from "./receipt";
+import { releaseCoupon } from "./redeem-coupon";
 import {
   applyBillingEvent,
   INITIAL_STATE,
@@ -25,6 +26,8 @@ export async function createOrder(
     amountMinor: number;
     clientInfo: unknown;
     attribution?: Record<string, string> | null;
+    /** A coupon's code and what it took off (amountMinor is already the discounted price). */
+    coupon?: { code: string; discountMinor: number } | null;
   },
 ): Promise<string> {
   const id = `ord_${randomBytes(12).toString("hex")}`;
@@ -39,6 +42,8 @@ export async function createOrder(
     amount: input.amountMinor,
     clientInfo: JSON.stringify(input.clientInfo ?? {}).slice(0, 4000),
     attribution: input.attribution ?? null,
+    couponCode: input.coupon?.code ?? null,
+    discountAmount: input.coupon?.discountMinor ?? 0,
   });
   return id;
 }
@@ -51,12 +56,16 @@ export async function recordCheckout(db: Database, orderId: string, checkout: { 
     .where(eq(orders.id, orderId));
 }
 
-/** A purchase the processor would not start: never paid, so never pending. */
+/** A purchase the processor would not start: never paid, so never pending; its coupon is given back. */
 export async function markOrderFailed(db: Database, orderId: string) {
-  await db
-    .update(orders)
-    .set({ status: "failed", updatedAt: new Date() })
-    .where(and(eq(orders.id, orderId), eq(orders.status, "pending")));
+  await db.transaction(async (tx) => {
+    const [failed] = await tx
+      .update(orders)
+      .set({ status: "failed", updatedAt: new Date() })
+      .where(and(eq(orders.id, orderId), eq(orders.status, "pending")))
+      .returning({ id: orders.id });
+    if (failed) await releaseCoupon(tx, orderId);
+  });
 }
 
 export async function findOrder(db: Database, orderId: string) {
@@ -127,6 +136,8 @@ export async function processStoredEvent(
             .update(orders)
             .set({ status: event.type === "declined" ? "failed" : "canceled", updatedAt: new Date() })
             .where(eq(orders.id, order.id));
+          // Never paid: the coupon's redemption goes back to the pool.
+          await releaseCoupon(tx, order.id);
         }
       } else {
         const [existing] = await tx

@@ -3,6 +3,7 @@ import type { Database } from "../../db/client";
 import { planProviderProducts } from "../../db/schema";
 import { findAccountById } from "../auth/accounts";
 import { findPlanItem, isCurrency } from "./catalogue";
+import type { CouponRefusal } from "./coupon-terms";
 import { createOrder, markOrderFailed, recordCheckout } from "./orders";
 import {
   type PaymentProcessor,
@@ -11,6 +12,7 @@ import {
   WEB_PURCHASE_CODES,
 } from "./providers/payment-provider";
 import type { ProcessorSet } from "./providers/processors";
+import { quoteCoupon, reserveCoupon } from "./redeem-coupon";
 import { purchaseReturnUrls } from "./return-urls";
 
 /** The processor behind a provider code in this process's payment mode; null for a code not offered. */
@@ -38,6 +40,8 @@ export interface StartPurchaseInput {
   appType: number;
   clientAddress: string;
   attribution: Record<string, string> | null;
+  /** A coupon code the buyer entered (decision 034). */
+  coupon?: string;
 }
 
 export type StartPurchaseResult =
@@ -47,6 +51,8 @@ export type StartPurchaseResult =
   | { outcome: "in_app_only" }
   /** No plan with this id is on sale. */
   | { outcome: "unknown_plan" }
+  /** The coupon does not apply (nothing was created). */
+  | { outcome: "coupon_refused"; reason: CouponRefusal }
   /** The processor would not start it: the order is marked failed, nothing else changed. */
   | { outcome: "refused"; orderId: string; error: unknown }
   | { outcome: "started"; orderId: string; planId: string; webUrl: string };
@@ -66,7 +72,20 @@ export async function startPurchase(deps: StartPurchaseDeps, input: StartPurchas
   const plan = await findPlanItem(db, input.planId, currency);
   if (!plan) return { outcome: "unknown_plan" };
   const account = await findAccountById(db, input.userId);
-  const amountMinor = Math.round(plan.price_amount * 100);
+  const listMinor = Math.round(plan.price_amount * 100);
+  // The price the checkout showed with the coupon is the price the order is made for.
+  const quote = input.coupon
+    ? await quoteCoupon(db, {
+        code: input.coupon,
+        planId: plan.id,
+        currency,
+        amountMinor: listMinor,
+        userId: input.userId,
+      })
+    : null;
+  if (quote && "refused" in quote) return { outcome: "coupon_refused", reason: quote.refused };
+  const amountMinor = quote ? quote.amountMinor : listMinor;
+  const coupon = quote ? { code: quote.code, discountMinor: quote.discountMinor } : null;
   const orderId = await createOrder(db, {
     userId: input.userId,
     planId: plan.id,
@@ -82,7 +101,13 @@ export async function startPurchase(deps: StartPurchaseDeps, input: StartPurchas
       site_origin: deps.siteOrigin,
     },
     attribution: input.attribution,
+    coupon,
   });
+  if (coupon && !(await reserveCoupon(db, { code: coupon.code, orderId, userId: input.userId }))) {
+    // Others took the last redemptions between the quote and now.
+    await markOrderFailed(db, orderId);
+    return { outcome: "coupon_refused", reason: "limit_reached" };
+  }
   const [product] = await db
     .select({ productId: planProviderProducts.productId })
     .from(planProviderProducts)
@@ -96,6 +121,7 @@ export async function startPurchase(deps: StartPurchaseDeps, input: StartPurchas
       planName: `VPN subscription, ${plan.months} ${plan.months === 1 ? "month" : "months"}`,
       months: plan.months,
       amountMinor,
+      ...(coupon ? { discount: { code: coupon.code, amountOffMinor: coupon.discountMinor } } : {}),
       currency,
       email: account?.email ?? "",
       ...purchaseReturnUrls({ origin: deps.siteOrigin, locale: input.clientInfo.language, orderId, provider: code }),

@@ -27,6 +27,8 @@ export const RATE_LIMITS = {
   operatorFailuresPerIp: { limit: 20, windowSeconds: 60 * 60 },
   /** Analytics batches from one client address (a busy page sends a few a minute). */
   analyticsPerIp: { limit: 600, windowSeconds: 10 * 60 },
+  /** Coupon quotes at checkout from one client address (guessing codes is slow). */
+  couponQuotePerIp: { limit: 60, windowSeconds: 10 * 60 },
   /** Password changes and sets by one account. */
   passwordChangePerAccount: { limit: 10, windowSeconds: 60 * 60 },
 } as const;

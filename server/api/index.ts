@@ -17,6 +17,7 @@ import { errorReply } from "./envelope";
 import { healthRouter } from "./health/health.index";
 import { apiDocument } from "./openapi-document";
 import { operatorCatalogueRouter } from "./operator/catalogue.index";
+import { operatorCouponsRouter } from "./operator/coupons.index";
 import { operatorReportRouter } from "./operator/report.index";
 import { paymentRouter } from "./payment/payment.index";
 import { reportRouter } from "./report/report.index";
@@ -64,6 +65,7 @@ export function createApi(deps: AppDeps & { payments: ProcessorSet }) {
   api.route("/", analyticsRouter({ ...deps, validationHook }));
   api.route("/", operatorReportRouter({ ...deps, validationHook }));
   api.route("/", operatorCatalogueRouter({ ...deps, validationHook }));
+  api.route("/", operatorCouponsRouter({ ...deps, validationHook }));
   api.route("/", configRouter({ ...deps, validationHook }));
   if (deps.ipLookup) api.route("/", toolsRouter({ ...deps, validationHook, ipLookup: deps.ipLookup }));
   api.route("/", paymentRouter({ ...deps, validationHook, payments }));

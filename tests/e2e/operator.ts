@@ -19,6 +19,8 @@ export function operator(request: APIRequestContext) {
   const headers = { Authorization: `Bearer ${E2E_OPERATOR_TOKEN}` };
   return {
     putPromotions: (document: unknown) => request.put("/api/operator/v1/promotions", { headers, data: document }),
+    createCoupon: (coupon: Record<string, unknown>) =>
+      request.post("/api/operator/v1/coupons", { headers, data: coupon }),
     report: (from: string, to: string) => request.get(`/api/operator/v1/report?from=${from}&to=${to}`, { headers }),
   };
 }

@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 
 /**
  * A local HTTP fake of the part of Paddle Billing's API Veilport calls (transactions,
- * subscriptions), with bodies shaped like Paddle's recorded ones (snake_case, `{data, meta}`).
+ * subscriptions, discounts), with bodies shaped like Paddle's recorded ones (snake_case, `{data, meta}`).
  * Tests give its URL to the official SDK as the environment's base URL. The buyer paying on
  * Paddle's checkout is driven by the test through `pay`.
  */
@@ -17,6 +17,7 @@ export interface PaddleFake {
   url: string;
   requests: Array<{ method: string; path: string; body: Obj }>;
   transactions: Map<string, Obj>;
+  discounts: Map<string, Obj>;
   subscriptions: Map<string, Obj>;
   /** Paddle without a default payment link answers transactions with no checkout URL. */
   defaultPaymentLink: boolean;
@@ -34,15 +35,16 @@ async function readJson(request: IncomingMessage): Promise<Obj> {
   return text ? (JSON.parse(text) as Obj) : {};
 }
 
-const totals = (subtotal: number, currency: string) => ({
+/** Paddle's totals: subtotal before the discount; tax (19% here) on what is left after it. */
+const totals = (subtotal: number, currency: string, discount = 0) => ({
   subtotal: String(subtotal),
-  discount: "0",
-  tax: String(Math.round(subtotal * 0.19)),
-  total: String(subtotal + Math.round(subtotal * 0.19)),
+  discount: String(discount),
+  tax: String(Math.round((subtotal - discount) * 0.19)),
+  total: String(subtotal - discount + Math.round((subtotal - discount) * 0.19)),
   credit: "0",
   credit_to_balance: "0",
   balance: "0",
-  grand_total: String(subtotal + Math.round(subtotal * 0.19)),
+  grand_total: String(subtotal - discount + Math.round((subtotal - discount) * 0.19)),
   fee: null,
   earnings: null,
   currency_code: currency,
@@ -50,6 +52,7 @@ const totals = (subtotal: number, currency: string) => ({
 
 export async function startPaddleFake(): Promise<PaddleFake> {
   const transactions = new Map<string, Obj>();
+  const discounts = new Map<string, Obj>();
   const subscriptions = new Map<string, Obj>();
   const requests: PaddleFake["requests"] = [];
   let failure: { status: number; code: string } | null = null;
@@ -70,6 +73,7 @@ export async function startPaddleFake(): Promise<PaddleFake> {
     url: "",
     requests,
     transactions,
+    discounts,
     subscriptions,
     defaultPaymentLink: true,
     pay(transactionId) {
@@ -139,7 +143,38 @@ export async function startPaddleFake(): Promise<PaddleFake> {
       return error(response, status, code, "refused by the fake");
     }
     const path = url.pathname.split("/").filter(Boolean);
+    if (request.method === "POST" && url.pathname === "/discounts") {
+      if (body.type !== "percentage" && !body.currency_code) {
+        return error(response, 400, "bad_request", "currency_code is required for flat discounts");
+      }
+      const now = iso(new Date());
+      const discount: Obj = {
+        id: id("dsc"),
+        status: "active",
+        description: body.description,
+        enabled_for_checkout: body.enabled_for_checkout ?? false,
+        code: body.code ?? null,
+        mode: body.mode ?? "standard",
+        type: body.type,
+        amount: body.amount,
+        currency_code: body.currency_code ?? null,
+        recur: body.recur ?? false,
+        maximum_recurring_intervals: body.maximum_recurring_intervals ?? null,
+        usage_limit: body.usage_limit ?? null,
+        restrict_to: body.restrict_to ?? null,
+        expires_at: body.expires_at ?? null,
+        custom_data: body.custom_data ?? null,
+        times_used: 0,
+        created_at: now,
+        updated_at: now,
+        import_meta: null,
+      };
+      discounts.set(String(discount.id), discount);
+      return data(response, discount);
+    }
     if (request.method === "POST" && url.pathname === "/transactions") {
+      const discount = body.discount_id ? discounts.get(String(body.discount_id)) : undefined;
+      if (body.discount_id && !discount) return error(response, 404, "not_found", "Discount not found");
       const transactionId = id("txn");
       const items = (body.items as Obj[]) ?? [];
       const price = (items[0]?.price ?? {}) as Obj;
@@ -159,7 +194,7 @@ export async function startPaddleFake(): Promise<PaddleFake> {
         invoice_id: null,
         invoice_number: null,
         collection_mode: "automatic",
-        discount_id: null,
+        discount_id: discount?.id ?? null,
         billing_details: null,
         billing_period: null,
         items: items.map((item) => ({
@@ -186,7 +221,15 @@ export async function startPaddleFake(): Promise<PaddleFake> {
         })),
         details: {
           tax_rates_used: [],
-          totals: totals(Number(unit.amount), currency),
+          totals: totals(
+            Number(unit.amount),
+            currency,
+            !discount
+              ? 0
+              : discount.type === "percentage"
+                ? Math.round((Number(unit.amount) * Number(discount.amount)) / 100)
+                : Number(discount.amount),
+          ),
           adjusted_totals: null,
           payout_totals: null,
           adjusted_payout_totals: null,

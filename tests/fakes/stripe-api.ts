@@ -4,7 +4,8 @@ import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
 
 /**
- * A local HTTP fake of the part of Stripe's API Veilport calls (Checkout Sessions, subscriptions),
+ * A local HTTP fake of the part of Stripe's API Veilport calls (Checkout Sessions, subscriptions,
+ * coupons),
  * answering with objects shaped like Stripe's recorded ones. Tests point the official SDK at it
  * (host/port/protocol), so our adapter, the SDK's request encoding and its response handling all
  * run as they do against Stripe. What Stripe's side does on its own (the buyer paying, a session
@@ -24,6 +25,7 @@ export interface StripeFake {
   requests: Array<{ method: string; path: string; form: URLSearchParams }>;
   sessions: Map<string, Obj>;
   subscriptions: Map<string, Obj>;
+  coupons: Map<string, Obj>;
   /** The buyer pays on Stripe's page: session complete, subscription and paid invoice created. */
   pay(sessionId: string): { invoice: Obj; subscription: Obj; invoicePaid: Obj };
   /** The session runs out without a payment. */
@@ -53,6 +55,7 @@ export async function startStripeFake(options: { livemode?: boolean } = {}): Pro
   const sessions = new Map<string, Obj>();
   const subscriptions = new Map<string, Obj>();
   const invoices = new Map<string, Obj>();
+  const coupons = new Map<string, Obj>();
   const requests: StripeFake["requests"] = [];
   let failure: { status: number; type: string; message: string } | null = null;
 
@@ -65,9 +68,17 @@ export async function startStripeFake(options: { livemode?: boolean } = {}): Pro
       error: { type: "invalid_request_error", code: "resource_missing", message: `No such ${what}` },
     });
 
-  const createSession = (form: URLSearchParams): Obj => {
+  const createSession = (form: URLSearchParams): Obj | null => {
     const sessionId = id(livemode ? "cs_live" : "cs_test");
     const unitAmount = Number(form.get("line_items[0][price_data][unit_amount]") ?? 0);
+    const couponId = form.get("discounts[0][coupon]");
+    const coupon = couponId ? coupons.get(couponId) : undefined;
+    if (couponId && !coupon) return null;
+    const discount = !coupon
+      ? 0
+      : coupon.amount_off !== null
+        ? Number(coupon.amount_off)
+        : Math.round((unitAmount * Number(coupon.percent_off)) / 100);
     const session: Obj = {
       id: sessionId,
       object: "checkout.session",
@@ -82,7 +93,9 @@ export async function startStripeFake(options: { livemode?: boolean } = {}): Pro
       customer_email: form.get("customer_email"),
       currency: form.get("line_items[0][price_data][currency]"),
       amount_subtotal: unitAmount,
-      amount_total: unitAmount,
+      amount_total: unitAmount - discount,
+      total_details: { amount_discount: discount, amount_shipping: 0, amount_tax: 0 },
+      discounts: coupon ? [{ coupon: coupon.id, promotion_code: null }] : [],
       metadata: fields(form, "metadata"),
       subscription: null,
       created: seconds(),
@@ -114,8 +127,32 @@ export async function startStripeFake(options: { livemode?: boolean } = {}): Pro
       return send(response, status, { error: { type, message } });
     }
     const path = url.pathname.split("/").filter(Boolean);
+    if (request.method === "POST" && url.pathname === "/v1/coupons") {
+      const coupon: Obj = {
+        id: randomBytes(6).toString("hex"),
+        object: "coupon",
+        livemode,
+        amount_off: form.has("amount_off") ? Number(form.get("amount_off")) : null,
+        percent_off: form.has("percent_off") ? Number(form.get("percent_off")) : null,
+        currency: form.get("currency"),
+        duration: form.get("duration") ?? "once",
+        max_redemptions: form.has("max_redemptions") ? Number(form.get("max_redemptions")) : null,
+        name: form.get("name"),
+        metadata: fields(form, "metadata"),
+        times_redeemed: 0,
+        valid: true,
+        created: seconds(),
+      };
+      if (coupon.amount_off !== null && !coupon.currency) {
+        return send(response, 400, { error: { type: "invalid_request_error", message: "Missing currency" } });
+      }
+      coupons.set(String(coupon.id), coupon);
+      return send(response, 200, coupon);
+    }
     if (request.method === "POST" && url.pathname === "/v1/checkout/sessions") {
-      return send(response, 200, publicSession(createSession(form), false));
+      const session = createSession(form);
+      if (!session) return notFound(response, `coupon: '${form.get("discounts[0][coupon]")}'`);
+      return send(response, 200, publicSession(session, false));
     }
     if (request.method === "GET" && path[0] === "v1" && path[1] === "checkout" && path[2] === "sessions" && path[3]) {
       const session = sessions.get(path[3]);
@@ -144,6 +181,7 @@ export async function startStripeFake(options: { livemode?: boolean } = {}): Pro
     requests,
     sessions,
     subscriptions,
+    coupons,
     pay(sessionId) {
       const session = sessions.get(sessionId);
       if (!session) throw new Error(`no session ${sessionId}`);
@@ -170,6 +208,11 @@ export async function startStripeFake(options: { livemode?: boolean } = {}): Pro
         currency: session.currency,
         subtotal: session.amount_subtotal,
         total: session.amount_total,
+        // What the session's coupon took off, as Stripe lists it on the invoice.
+        total_discount_amounts: (session.discounts as Obj[]).map(() => ({
+          amount: (session.total_details as Obj).amount_discount,
+          discount: id("di"),
+        })),
         amount_paid: session.amount_total,
         created: now,
         status_transitions: { paid_at: now },

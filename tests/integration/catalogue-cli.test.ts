@@ -163,6 +163,34 @@ describe("a production start on an empty database, and npm run catalogue", { tim
     expect([wrongToken.code, wrongToken.stderr.trim()]).toEqual([1, "catalogue: 401 (401): operator token required"]);
   });
 
+  it("npm run coupons publishes a coupon for a plan, lists it and ends it", async () => {
+    const coupons = (args: string[]) =>
+      run(process.execPath, [path.join(root, "scripts/coupons.mjs"), ...args, "--origin", origin], {
+        env: { PATH: process.env.PATH ?? "", OPERATOR_TOKEN: TOKEN },
+      }).catch((error: { code: number; stdout: string; stderr: string }) => error);
+    const created = await coupons([
+      "create",
+      "--code",
+      "spring",
+      "--amount",
+      "2.50",
+      "--currency",
+      "usd",
+      "--plans",
+      "3-months",
+      "--limit",
+      "10",
+    ]);
+    expect(created.stdout.trim()).toBe("SPRING: USD 2.50 off, plans 3-months; 0 redeemed, limit 10");
+    const unknownPlan = await coupons(["create", "--code", "WINTER", "--percent", "10", "--plans", "lifetime"]);
+    expect(unknownPlan.stderr.trim()).toBe("coupons: 404 (40400): no plan lifetime");
+    const both = await coupons(["create", "--code", "BOTH"]);
+    expect(both.stderr.trim()).toBe("coupons: create needs --percent or --amount");
+    const ended = await coupons(["end", "spring"]);
+    expect(ended.stdout).toMatch(/^SPRING: USD 2\.50 off, plans 3-months; 0 redeemed, limit 10; until \d{4}-/);
+    expect((await coupons(["list"])).stdout.trim().split("\n")).toHaveLength(1);
+  });
+
   it("leaves no demo user, and the audit log says the CLI made each change", async () => {
     server.child.kill("SIGTERM");
     expect(await server.exited).toBe(0);

@@ -2,13 +2,15 @@ import { createHmac } from "node:crypto";
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createCoupon } from "../../core/billing/manage-coupons";
 import { paddleProcessor } from "../../core/billing/providers/paddle";
 import { createProcessors } from "../../core/billing/providers/processors";
 import { stripeProcessor } from "../../core/billing/providers/stripe";
 import { noCaptchaVerifier } from "../../core/captcha/remote-captcha";
 import { seedDemoData } from "../../core/demo/seed";
 import type { DatabaseHandle } from "../../db/client";
-import { mailOutbox, orders, subscriptions, webhookEvents } from "../../db/schema";
+import { coupons, mailOutbox, orders, subscriptions, webhookEvents } from "../../db/schema";
+import { API_ERRORS } from "../../universal/api/errors";
 import { type PaddleFake, startPaddleFake } from "../fakes/paddle-api";
 import { type StripeFake, startStripeFake } from "../fakes/stripe-api";
 import { apiClient } from "../helpers/api-client";
@@ -101,12 +103,12 @@ describe.each(testDatabaseTargets())("live payments through the processors' SDKs
     });
     return String(signup.body.data?.token);
   };
-  const buy = async (token: string, code: "s1" | "pd", plan = "1-year") => {
+  const buy = async (token: string, code: "s1" | "pd", plan = "1-year", coupon?: string) => {
     const path = code === "s1" ? `${P}/s1/create_subscription` : `${P}/common/pd/prepurchase`;
     const started = await call("POST", path, {
       appType: "101",
       token,
-      body: { plan_id: plan, currency: "USD", recasign: "t", client_info: { language: "de" } },
+      body: { plan_id: plan, currency: "USD", recasign: "t", client_info: { language: "de" }, coupon },
     });
     const value = started.body.data?.value as { order_id: string; web_url: string };
     return { status: started.status, body: started.body, value };
@@ -224,6 +226,62 @@ describe.each(testDatabaseTargets())("live payments through the processors' SDKs
     expect(paddleApi.subscriptions.get(String(sub?.providerSubscriptionId))?.scheduled_change).toMatchObject({
       action: "cancel",
     });
+  });
+
+  it("buys with a coupon through Stripe: a Stripe coupon of the amount off, the discounted invoice grants", async () => {
+    await createCoupon(database.db, { code: "WELCOME20", percent_off: 20 }, "test");
+    const token = await buyer();
+    const started = await buy(token, "s1", "1-year", "welcome20");
+    const order = await orderRow(started.value.order_id);
+    // 47.88 less 20% (9.58) = 38.30, as the checkout quoted it.
+    expect(order).toMatchObject({ amount: 3830, discountAmount: 958, couponCode: "WELCOME20" });
+    const sent = stripeApi.requests.findLast((request) => request.path === "/v1/checkout/sessions")?.form;
+    expect(sent?.get("line_items[0][price_data][unit_amount]")).toBe("4788");
+    const coupon = stripeApi.coupons.get(String(sent?.get("discounts[0][coupon]")));
+    expect(coupon).toMatchObject({ amount_off: 958, currency: "usd", duration: "forever", max_redemptions: 1 });
+    expect(stripeApi.sessions.get(String(order?.providerReference))?.amount_total).toBe(3830);
+
+    const { invoicePaid } = stripeApi.pay(String(order?.providerReference));
+    expect((await app.request("/api/webhooks/stripe/production", stripeSigned(invoicePaid))).status).toBe(200);
+    expect((await orderRow(order!.id))?.status).toBe("active");
+    const [event] = await database.db.select().from(webhookEvents);
+    expect(event?.rejectedReason).toBeNull();
+    expect((await result(token, "s1", order!.id)).body.data?.value).toMatchObject({ amount_minor: 3830 });
+  });
+
+  it("buys with a coupon through Paddle: a flat Paddle discount on the transaction, the discounted total grants", async () => {
+    await createCoupon(database.db, { code: "FIVE", amount_off: 500, currency: "USD" }, "test");
+    const token = await buyer();
+    const started = await buy(token, "pd", "1-year", "FIVE");
+    const order = await orderRow(started.value.order_id);
+    expect(order).toMatchObject({ amount: 4288, discountAmount: 500, couponCode: "FIVE" });
+    const sent = paddleApi.requests.findLast((request) => request.path === "/transactions")?.body as {
+      discount_id: string;
+      items: Array<{ price: { unit_price: { amount: string } } }>;
+    };
+    expect(sent.items[0]?.price.unit_price.amount).toBe("4788");
+    expect(paddleApi.discounts.get(sent.discount_id)).toMatchObject({
+      type: "flat",
+      amount: "500",
+      currency_code: "USD",
+      recur: true,
+      usage_limit: 1,
+    });
+
+    const { completed } = paddleApi.pay(String(order?.providerReference));
+    expect((await app.request("/api/webhooks/paddle/production", paddleSigned(completed))).status).toBe(200);
+    expect((await orderRow(order!.id))?.status).toBe("active");
+    const [event] = await database.db.select().from(webhookEvents);
+    expect(event?.rejectedReason).toBeNull();
+  });
+
+  it("gives a coupon back when the processor refuses to start the purchase", async () => {
+    await createCoupon(database.db, { code: "ONCE", percent_off: 10, max_redemptions: 1 }, "test");
+    const token = await buyer();
+    stripeApi.failNext(500);
+    expect((await buy(token, "s1", "1-year", "ONCE")).body.code).toBe(API_ERRORS.processorRefused.code);
+    expect((await database.db.select().from(coupons))[0]?.redemptions).toBe(0);
+    expect((await buy(token, "s1", "1-year", "ONCE")).status).toBe(200);
   });
 
   it("reports a Paddle account without a default payment link as an error, never an empty URL", async () => {

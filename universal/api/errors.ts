@@ -90,6 +90,7 @@ export const API_ERRORS = {
     message: "a hidden plan cannot be the default",
     messageKey: "api.generic",
   },
+  couponExists: { code: 40903, status: 409, message: "a coupon with this code exists", messageKey: "api.generic" },
   payloadTooLarge: { code: 41300, status: 413, message: "request body too large", messageKey: "api.generic" },
   jsonOnly: {
     code: 41500,

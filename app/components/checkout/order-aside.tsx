@@ -2,10 +2,13 @@ import { useT } from "../../i18n/translator";
 import { useClaimTexts } from "../../lib/claim-texts";
 import type { PlanItem } from "../pricing/use-plans";
 import { CheckoutSummaryLines } from "./checkout-summary";
+import { CouponField } from "./coupon-field";
+import type { CouponState } from "./use-coupon";
 
-/** The checkout's side panel: the order summary, what blocks or failed, and the pay button. */
+/** The checkout's side panel: the order summary, the coupon, what blocks or failed, and the pay button. */
 export function OrderAside({
   plan,
+  coupon,
   blocked,
   error,
   busy,
@@ -13,6 +16,7 @@ export function OrderAside({
   needCode,
 }: {
   plan: PlanItem | undefined;
+  coupon: CouponState;
   /** Purchases are not offered in the visitor's country. */
   blocked: boolean;
   /** A `forms` catalogue key for the last failure. */
@@ -27,7 +31,8 @@ export function OrderAside({
   return (
     <aside className="h-fit rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <h2 className="text-lg font-semibold">{t("checkout.summary")}</h2>
-      {plan ? <CheckoutSummaryLines plan={plan} /> : null}
+      {plan ? <CheckoutSummaryLines plan={plan} coupon={coupon.quote} /> : null}
+      {plan ? <CouponField coupon={coupon} /> : null}
       {blocked ? (
         <p role="alert" className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
           {t("checkout.china")}

@@ -5,6 +5,7 @@ import { AccountFieldset } from "../../components/checkout/account-fieldset";
 import { OrderAside } from "../../components/checkout/order-aside";
 import { ProviderChoice, purchasePath, useWebProviders } from "../../components/checkout/provider-choice";
 import { useCheckoutAccount } from "../../components/checkout/use-checkout-account";
+import { useCoupon } from "../../components/checkout/use-coupon";
 import { useSubmitFeedback } from "../../components/forms/use-submit-feedback";
 import { PageIntro } from "../../components/page-intro";
 import { NotForSale } from "../../components/pricing/not-for-sale";
@@ -15,7 +16,7 @@ import { track } from "../../lib/analytics-gate";
 import { attributionNow, frontId } from "../../lib/attribution-client";
 import { captchaToken } from "../../lib/captcha";
 import { isPurchaseBlocked } from "../../lib/geo";
-import { apiErrorKey, useApi } from "../../lib/use-api";
+import { apiErrorKey, apiFieldErrors, useApi } from "../../lib/use-api";
 import { useLocale } from "../../lib/use-page";
 import { loadPage } from "../../routing/page-loader.server";
 import type { Route } from "./+types/checkout";
@@ -46,6 +47,7 @@ export default function CheckoutPage() {
   const plans = data?.plans ?? null;
   const chosen =
     plans?.find((plan) => plan.id === (planId ?? params.id)) ?? plans?.find((plan) => plan.is_default) ?? plans?.[0];
+  const coupon = useCoupon(chosen, search.get("coupon") ?? "");
   const blocked = isPurchaseBlocked(data?.country);
   const emailError = touched && !signedIn ? emailIssue(email) : undefined;
 
@@ -55,6 +57,11 @@ export default function CheckoutPage() {
     submitted();
     if (needCode) setCodeSubmitted(true);
     if (blocked || !chosen || !provider) return;
+    // A typed code is priced first: the buyer pays only what the summary showed.
+    if (coupon.unpriced) {
+      if (!coupon.error && !coupon.checking) coupon.apply();
+      return;
+    }
     if (!signedIn && emailIssue(email)) return;
     if (needCode && verificationCodeIssue(code)) return;
     setBusy(true);
@@ -65,6 +72,7 @@ export default function CheckoutPage() {
       const answer = await call<{ value: { redirect_url: string } }>("POST", purchasePath(provider), {
         plan_id: chosen.id,
         currency: chosen.currency,
+        coupon: coupon.quote?.code,
         recasign: provider === "s1" ? await captchaToken("purchase") : undefined,
         client_info: {
           front_id: frontId(),
@@ -76,7 +84,9 @@ export default function CheckoutPage() {
       });
       window.location.assign(answer.value.redirect_url);
     } catch (failure) {
-      setError(apiErrorKey(failure));
+      const couponRefusal = apiFieldErrors(failure).coupon;
+      if (couponRefusal) coupon.refused(couponRefusal);
+      else setError(apiErrorKey(failure));
     } finally {
       setBusy(false);
     }
@@ -129,6 +139,7 @@ export default function CheckoutPage() {
         </div>
         <OrderAside
           plan={chosen}
+          coupon={coupon}
           blocked={blocked}
           error={error}
           busy={busy}

@@ -13,8 +13,9 @@ const str = (value: unknown) => (typeof value === "string" ? value : undefined);
 function transactionCharge(transaction: Obj): ChargeDetails {
   const totals = ((transaction.details as Obj | null | undefined)?.totals ?? {}) as Obj;
   const planId = str((transaction.customData as Obj | null | undefined)?.plan_id);
+  // Paddle's subtotal is before its discount (a coupon's, decision 034).
   return {
-    amountMinor: Number(totals.subtotal ?? Number.NaN),
+    amountMinor: Number(totals.subtotal ?? Number.NaN) - Number(totals.discount ?? 0),
     currency: String(transaction.currencyCode ?? "").toUpperCase(),
     ...(planId ? { planId } : {}),
   };
@@ -76,7 +77,11 @@ export function paddleItem(request: PurchaseRequest): ITransactionItemWithNonCat
     price: {
       description: request.planName,
       billingCycle: { interval: "month", frequency: request.months },
-      unitPrice: { amount: String(request.amountMinor), currencyCode: request.currency as CurrencyCode },
+      // The plan's price; a coupon's discount is a Paddle discount on the transaction.
+      unitPrice: {
+        amount: String(request.amountMinor + (request.discount?.amountOffMinor ?? 0)),
+        currencyCode: request.currency as CurrencyCode,
+      },
       product: { name: request.planName, taxCategory: "standard" },
     },
   };
@@ -99,8 +104,22 @@ export function paddleProcessor(options: {
     name: "paddle",
     environment: options.environment,
     async createPurchase(request) {
+      // A coupon: a flat discount of the amount shown at checkout, for this order only, on every payment.
+      const discount = request.discount
+        ? await paddle.discounts.create({
+            amount: String(request.discount.amountOffMinor),
+            description: `Coupon ${request.discount.code}`,
+            type: "flat",
+            currencyCode: request.currency as CurrencyCode,
+            recur: true,
+            usageLimit: 1,
+            enabledForCheckout: false,
+            customData: { order_id: request.orderId, coupon_code: request.discount.code },
+          })
+        : null;
       const transaction = await paddle.transactions.create({
         items: [paddleItem(request)],
+        ...(discount ? { discountId: discount.id } : {}),
         customData: { order_id: request.orderId, plan_id: request.planId },
       });
       // Paddle gives a checkout URL only when the account has a default payment link.

@@ -21,7 +21,13 @@ export interface PurchaseRequest {
   orderId: string;
   planId: string;
   months: number;
+  /** What the buyer pays, in minor units (after a coupon's discount). */
   amountMinor: number;
+  /**
+   * A coupon's discount (decision 034): the plan's price is `amountMinor + amountOffMinor`, and the
+   * processor is told to take `amountOffMinor` off it on every payment of the subscription.
+   */
+  discount?: { code: string; amountOffMinor: number };
   currency: string;
   email: string;
   /** Where the buyer comes back to after paying (absolute, in the buyer's language). */

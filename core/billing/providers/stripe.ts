@@ -32,14 +32,20 @@ function subscriptionOf(object: Obj): string | undefined {
 
 const RENEWING_STATUSES = new Set(["active", "trialing", "past_due"]);
 
-/** What an invoice charged before tax, and the plan its subscription was created for. */
+/** What an invoice's discounts (a coupon's) took off its subtotal, in minor units. */
+function invoiceDiscount(invoice: Obj): number {
+  const amounts = (invoice.total_discount_amounts ?? []) as Obj[];
+  return amounts.reduce((sum, entry) => sum + Number(entry.amount ?? 0), 0);
+}
+
+/** What an invoice charged before tax and after discounts, and the plan its subscription was created for. */
 function invoiceCharge(invoice: Obj): ChargeDetails {
   const details = ((invoice.parent as Obj | undefined)?.subscription_details ??
     invoice.subscription_details ??
     {}) as Obj;
   const planId = str((details.metadata as Obj | undefined)?.plan_id);
   return {
-    amountMinor: Number(invoice.subtotal ?? invoice.amount_paid ?? Number.NaN),
+    amountMinor: Number(invoice.subtotal ?? invoice.amount_paid ?? Number.NaN) - invoiceDiscount(invoice),
     currency: String(invoice.currency ?? "").toUpperCase(),
     ...(planId ? { planId } : {}),
   };
@@ -97,11 +103,27 @@ export function stripeLineItem(request: PurchaseRequest): Stripe.Checkout.Sessio
     quantity: 1,
     price_data: {
       currency: request.currency.toLowerCase(),
-      unit_amount: request.amountMinor,
+      // The plan's price; a coupon's discount is a Stripe coupon on the session.
+      unit_amount: request.amountMinor + (request.discount?.amountOffMinor ?? 0),
       recurring: { interval: "month", interval_count: request.months },
       product_data: { name: request.planName, metadata: { plan_id: request.planId } },
     },
   };
+}
+
+/**
+ * A coupon's discount as a Stripe coupon of its own for this order: the exact amount shown at
+ * checkout off every invoice of the subscription, usable once (decision 034).
+ */
+function stripeCoupon(stripe: Stripe, request: PurchaseRequest, discount: { code: string; amountOffMinor: number }) {
+  return stripe.coupons.create({
+    amount_off: discount.amountOffMinor,
+    currency: request.currency.toLowerCase(),
+    duration: "forever",
+    max_redemptions: 1,
+    name: discount.code,
+    metadata: { order_id: request.orderId, coupon_code: discount.code },
+  });
 }
 
 /** Stripe: Checkout Session in subscription mode; webhooks verified by the SDK (Stripe-Signature). */
@@ -118,7 +140,11 @@ export function stripeProcessor(options: {
     environment: options.environment,
     async createPurchase(request) {
       const metadata = { order_id: request.orderId, plan_id: request.planId };
+      const discounts = request.discount
+        ? [{ coupon: (await stripeCoupon(stripe, request, request.discount)).id }]
+        : undefined;
       const session = await stripe.checkout.sessions.create({
+        discounts,
         mode: "subscription",
         line_items: [stripeLineItem(request)],
         customer_email: request.email || undefined,

@@ -2,6 +2,8 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import type { ProcessorSet } from "../../../core/billing/providers/processors";
 import type { AppDeps, AppEnv } from "../../context";
 import { requireSession } from "../../middleware/session";
+import { couponHandlers } from "./coupons.handlers";
+import * as coupons from "./coupons.routes";
 import { planHandlers } from "./plans.handlers";
 import * as plans from "./plans.routes";
 import { purchaseHandlers } from "./purchases.handlers";
@@ -9,7 +11,7 @@ import * as purchases from "./purchases.routes";
 import { webhookHandlers } from "./webhooks.handlers";
 import * as webhooks from "./webhooks.routes";
 
-/** The payment API: what is on sale (plans.*), buying (purchases.*) and the processors' webhooks (webhooks.*). */
+/** The payment API: what is on sale (plans.*), coupon quotes (coupons.*), buying (purchases.*) and the processors' webhooks (webhooks.*). */
 export function paymentRouter(deps: AppDeps & { payments: ProcessorSet }) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: deps.validationHook });
   const https = deps.config.PUBLIC_ORIGIN?.startsWith("https:") ?? false;
@@ -25,6 +27,8 @@ export function paymentRouter(deps: AppDeps & { payments: ProcessorSet }) {
   app.openapi(plans.plans, onSale.plans);
   app.openapi(plans.commonParams, onSale.commonParams);
   app.openapi(plans.l10nPrices, onSale.l10nPrices);
+
+  app.openapi(coupons.couponQuote, couponHandlers(deps).couponQuote);
 
   const buying = purchaseHandlers(deps);
   app.openapi(purchases.purchase, buying.purchase);

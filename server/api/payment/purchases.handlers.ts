@@ -13,6 +13,7 @@ type PurchasesDeps = Pick<AppDeps, "database" | "config" | "captcha" | "onMailQu
 type PurchaseBody = {
   plan_id: string;
   currency?: string;
+  coupon?: string;
   client_info?: { language?: string; attribution?: Record<string, string> } & Record<string, unknown>;
 };
 
@@ -33,6 +34,7 @@ async function startAndAnswer(deps: PurchasesDeps, c: Context<AppEnv>, code: str
       appType: c.get("app").id,
       clientAddress: c.get("clientAddress"),
       attribution: requestAttribution(c, body.client_info?.attribution),
+      coupon: body.coupon || undefined,
     },
   );
   switch (result.outcome) {
@@ -47,6 +49,8 @@ async function startAndAnswer(deps: PurchasesDeps, c: Context<AppEnv>, code: str
       );
     case "unknown_plan":
       return errorReply(c, "validation", { fields: { plan_id: "plan.unknown" } });
+    case "coupon_refused":
+      return errorReply(c, "validation", { fields: { coupon: `coupon.${result.reason}` } });
     case "refused":
       // The log says why; the buyer reads that it could not start.
       c.get("logger").error(

@@ -9,6 +9,10 @@ const purchaseBody = z.object({
   plan_id: z.string().min(1).max(64),
   currency: currencySchema.optional(),
   recasign: z.string().max(4000).optional(),
+  coupon: z.string().max(64).optional().openapi({
+    description:
+      "A coupon code (decision 034); refused with 40000 and fields.coupon (coupon.unknown, coupon.expired, …) when it does not apply",
+  }),
   client_info: z
     .object({
       front_id: z.string().max(100).optional(),
@@ -45,7 +49,10 @@ const purchaseResultValue = z.object({
 /** What the pipeline answers before a signed-in write reaches its handler (server/middleware/session.ts). */
 const SIGNED_IN_WRITE = [...WRITE_ERRORS, ...SESSION_ERRORS] as const;
 
-const unknownPlan = ["validation", "invalid body, or plan_id not on sale (fields.plan_id: plan.unknown)"] as const;
+const unknownPlan = [
+  "validation",
+  "invalid body, plan_id not on sale (fields.plan_id: plan.unknown), or a coupon that does not apply (fields.coupon)",
+] as const;
 
 export const purchase = createRoute({
   method: "post",
