@@ -64,6 +64,12 @@ describe.each(testDatabaseTargets())("account API on $name", (target) => {
     expect(rows[0]?.tokenHash).not.toBe(signup.cookie);
   });
 
+  it("takes an address typed as on a phone: spaces around it and capitals in the domain", async () => {
+    const signup = await call("POST", `${A}/anonymous_signup`, { body: { email: " Grace@Example.COM ", recasign: "t" } });
+    expect(signup.status).toBe(200);
+    expect(signup.body.data).toMatchObject({ email: "grace@example.com" });
+  });
+
   it("does not hand out an existing account: a sign-in code is mailed instead", async () => {
     await appUser("taken@example.com");
     const again = await call("POST", `${A}/anonymous_signup`, { body: { email: "taken@example.com", recasign: "t" } });

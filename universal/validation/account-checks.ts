@@ -8,7 +8,7 @@
 
 // Local part: letters, digits, underscore, hyphen, dots; domain: lowercase letters, digits,
 // hyphens, dot-separated; a lowercase alphabetic top-level part.
-import { EMAIL_PATTERN } from "./email-pattern";
+import { EMAIL_PATTERN, normalizeEmail } from "./email-pattern";
 
 export { EMAIL_PATTERN };
 export const EMAIL_MAX_LENGTH = 254;
@@ -26,7 +26,7 @@ export const PASSWORD_PATTERNS = [
 export const VERIFICATION_CODE_PATTERN = /^\d{6}$/;
 
 export function emailIssue(value: string): string | undefined {
-  const email = value.trim();
+  const email = normalizeEmail(value);
   if (email.length === 0) return "email.required";
   if (email.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(email)) return "email.invalid";
   return undefined;

@@ -7,6 +7,7 @@ import {
   PASSWORD_PATTERNS,
   VERIFICATION_CODE_PATTERN,
 } from "./account-checks";
+import { normalizeEmail } from "./email-pattern";
 
 export { passwordChecks } from "./account-checks";
 
@@ -16,9 +17,10 @@ export { passwordChecks } from "./account-checks";
  * (namespace `validation`), so each side shows them in the user's language.
  */
 
+// Trimmed with the domain lower-cased first (normalizeEmail): the address stored is the one checked.
 export const emailSchema = z
   .string({ error: "email.required" })
-  .trim()
+  .overwrite(normalizeEmail)
   .min(1, "email.required")
   .max(EMAIL_MAX_LENGTH, "email.invalid")
   .regex(EMAIL_PATTERN, "email.invalid");

@@ -1,4 +1,6 @@
 import { type InputHTMLAttributes, useId, useState } from "react";
+import { emailIssue } from "../../../universal/validation/account-checks";
+import { normalizeEmail } from "../../../universal/validation/email-pattern";
 import { useT } from "../../i18n/translator";
 
 /** A labelled input with its error (a `forms` key) announced to screen readers. */
@@ -66,6 +68,11 @@ export function EmailField({
   hint?: string;
 }) {
   const t = useT("forms");
+  // Tell the user when the address their account keeps is not quite what they typed
+  // (`Name@Gmail.com`): accounts are known by the address in small letters.
+  const kept = normalizeEmail(value).toLowerCase();
+  const changed = kept !== value.trim() && !emailIssue(value);
+  const shown = [hint, changed ? t("email.normalized", { email: kept }) : undefined].filter(Boolean).join(" ");
   return (
     <Field
       label={t("email.label")}
@@ -76,7 +83,7 @@ export function EmailField({
       value={value}
       onChange={(event) => onChange(event.target.value)}
       error={error}
-      hint={hint}
+      hint={shown || undefined}
       required
     />
   );
