@@ -1,7 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 
-// Every page template (marketing, blog, legal, forms, tools, standalone), in en and ar.
+// Every page template (marketing, blog, legal, forms, tools, standalone), in English, in the two
+// right-to-left languages (Arabic, Persian with its own digits) and in Thai (no spaces between words).
 const PAGES = [
   "/",
   "/no-such-page",
@@ -31,7 +32,7 @@ const PAGES = [
   "/webrtc-leak-test",
 ];
 
-for (const locale of ["en", "ar"] as const) {
+for (const locale of ["en", "ar", "fa", "th"] as const) {
   for (const path of PAGES) {
     const url = locale === "en" ? path : `/${locale}${path === "/" ? "" : path}`;
     test(`axe finds nothing on ${url}`, async ({ page }) => {
