@@ -9,6 +9,9 @@ import { hydrated } from "./journey-helpers";
 // account-subscription.spec.ts), saved under test-results/: look at them after changing a layout.
 // Each must fit its width.
 
+// Full-page screenshots at two widths, and the checkout's hydration, take a while on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 const SHOWN = ["fa", "th", "hi"] as const;
 const PAGES = [
   { name: "home", rest: "/" },
@@ -44,7 +47,7 @@ for (const locale of SHOWN) {
   }
 }
 
-test("Persian prices are written in Persian digits, the dollar sign before them", async ({ page }) => {
+test("Persian prices and savings are written in Persian digits, the dollar sign before them", async ({ page }) => {
   await asNewVisitor(page);
   await page.goto("/fa/pricing");
   const price = page
@@ -53,6 +56,9 @@ test("Persian prices are written in Persian digits, the dollar sign before them"
     .first();
   await expect(price).toBeVisible();
   await expect(page.locator("main")).not.toContainText(/\$\d/);
+  // The savings too ("۷۳%"), though the API writes them "73%".
+  await expect(page.locator("main").getByText(/[۰-۹]+%/).first()).toBeVisible();
+  await expect(page.locator("main")).not.toContainText(/\d%/);
 });
 
 test("Thai wraps between words, never inside one, at phone width", async ({ page }) => {
