@@ -1,4 +1,5 @@
 import { useT } from "../../i18n/translator";
+import { useClaimTexts } from "../../lib/claim-texts";
 import type { PlanItem } from "../pricing/use-plans";
 import { CheckoutSummaryLines } from "./checkout-summary";
 
@@ -22,6 +23,8 @@ export function OrderAside({
 }) {
   const t = useT("pricing");
   const tf = useT("forms");
+  // The operator's promise (content/claims.ts), or nothing when none is made.
+  const { moneyBackSentence } = useClaimTexts();
   return (
     <aside className="h-fit rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <h2 className="text-lg font-semibold">{t("checkout.summary")}</h2>
@@ -44,7 +47,7 @@ export function OrderAside({
       >
         {busy ? tf("sending") : needCode ? t("checkout.confirmCode") : t("checkout.pay")}
       </button>
-      <p className="mt-3 text-xs text-slate-600">{t("moneyBack")}</p>
+      {moneyBackSentence ? <p className="mt-3 text-xs text-slate-600">{moneyBackSentence}</p> : null}
     </aside>
   );
 }
