@@ -40,6 +40,8 @@ for (const locale of SHOWN) {
         const file = testInfo.outputPath(`${name}-${locale}-${width}.png`);
         await page.screenshot({ path: file, fullPage: true });
         await testInfo.attach(`${name}-${locale}-${width}`, { path: file, contentType: "image/png" });
+        // What a phone shows first, at a size that can be read.
+        if (width === 390) await page.screenshot({ path: testInfo.outputPath(`${name}-${locale}-390-top.png`) });
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow).toBeLessThanOrEqual(0);
       }
@@ -57,7 +59,12 @@ test("Persian prices and savings are written in Persian digits, the dollar sign 
   await expect(price).toBeVisible();
   await expect(page.locator("main")).not.toContainText(/\$\d/);
   // The savings too ("۷۳%"), though the API writes them "73%".
-  await expect(page.locator("main").getByText(/[۰-۹]+%/).first()).toBeVisible();
+  await expect(
+    page
+      .locator("main")
+      .getByText(/[۰-۹]+%/)
+      .first(),
+  ).toBeVisible();
   await expect(page.locator("main")).not.toContainText(/\d%/);
 });
 
@@ -96,7 +103,7 @@ test("Thai wraps between words, never inside one, at phone width", async ({ page
 
 test(`the language menu lists all ${LOCALES.length} languages at phone width, without JavaScript`, async ({
   browser,
-}) => {
+}, testInfo) => {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 700 } });
   const page = await context.newPage();
   await page.goto("/fa/pricing");
@@ -104,6 +111,7 @@ test(`the language menu lists all ${LOCALES.length} languages at phone width, wi
   await header.locator("summary").filter({ hasText: "FA" }).click();
   const menu = header.locator("details[open] ul");
   await expect(menu.locator("a[data-locale]")).toHaveCount(LOCALES.length);
+  await page.screenshot({ path: testInfo.outputPath("language-menu-fa-390.png") });
   for (const locale of LOCALES) {
     const link = menu.locator(`a[data-locale="${locale.code}"]`);
     await link.scrollIntoViewIfNeeded();
