@@ -36,6 +36,8 @@ for (const locale of ["en", "ar", "fa", "th"] as const) {
   for (const path of PAGES) {
     const url = locale === "en" ? path : `/${locale}${path === "/" ? "" : path}`;
     test(`axe finds nothing on ${url}`, async ({ page }) => {
+      // A long page in four languages on a busy machine: axe alone can take half a minute.
+      test.setTimeout(90_000);
       // The interstitial forwards after a few seconds. A 204 answer keeps the browser on the page,
       // so axe reads the interstitial however long it takes.
       if (path.startsWith("/redirect")) {
