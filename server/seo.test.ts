@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { LOCALES } from "../universal/i18n/locales";
 import { buildRobots, buildSitemap, helpCenterTarget } from "./seo";
 
 describe("sitemap", () => {
@@ -9,9 +10,12 @@ describe("sitemap", () => {
     expect(locs).toContain("https://vpn.example.com/");
     expect(locs).toContain("https://vpn.example.com/ar/vpn-server/japan");
     expect(locs).toContain("https://vpn.example.com/pt/download/apple-tv");
-    expect(locs.filter((loc) => loc?.endsWith("/pricing"))).toHaveLength(11);
+    expect(locs.filter((loc) => loc?.endsWith("/pricing"))).toHaveLength(LOCALES.length);
+    expect(locs).toContain("https://vpn.example.com/fa/pricing");
     expect(xml).toContain('hreflang="x-default" href="https://vpn.example.com/pricing"');
     expect(xml).toContain('hreflang="pt-BR" href="https://vpn.example.com/pt/pricing"');
+    expect(xml).toContain('hreflang="fa-IR" href="https://vpn.example.com/fa/pricing"');
+    expect(xml).toContain('hreflang="th-TH" href="https://vpn.example.com/th/pricing"');
   });
 
   it("leaves out account, checkout and pay-status pages", () => {

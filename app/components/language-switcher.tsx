@@ -62,8 +62,10 @@ export function LanguageSwitcher({ placement = "header" }: { placement?: "header
         </svg>
         <span>{localeInfo(locale).code.toUpperCase()}</span>
       </summary>
-      {/* Above the phone's menu panel (z-30), should both be open (without JavaScript they can be). */}
-      <ul className="absolute end-0 z-40 mt-2 max-h-[calc(100dvh-5rem)] w-44 overflow-y-auto rounded-lg border border-slate-200 bg-white p-1 text-ink-900 shadow-lg">
+      {/* Above the phone's menu panel (z-30), should both be open (without JavaScript they can be).
+          As wide as the longest name ("Bahasa Indonesia" on one line), as tall as the screen allows:
+          the 18 languages scroll inside it on a phone. */}
+      <ul className="absolute end-0 z-40 mt-2 max-h-[calc(100dvh-5rem)] w-max min-w-44 overflow-y-auto overscroll-contain rounded-lg border border-slate-200 bg-white p-1 text-ink-900 shadow-lg">
         {links}
       </ul>
     </details>

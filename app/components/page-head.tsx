@@ -3,7 +3,7 @@ import { useT } from "../i18n/translator";
 import { useCurrentPage, useLocale } from "../lib/use-page";
 
 /**
- * Title, description, canonical URL, hreflang alternates (11 languages + x-default) and Open
+ * Title, description, canonical URL, hreflang alternates (every language of the locale table + x-default) and Open
  * Graph tags for the page being shown. React hoists these into <head>.
  */
 export function PageHead() {

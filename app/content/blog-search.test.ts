@@ -18,6 +18,12 @@ describe("foldText", () => {
     ["ｶﾞ", "ガ"],
     ["ガイド", "ガイド"],
     ["l’adresse", "l'adresse"],
+    // Thai and Devanagari vowel signs and tone marks are letters of the word, not accents.
+    ["ความปลอดภัย", "ความปลอดภัย"],
+    ["सुरक्षा", "सुरक्षा"],
+    ["امنیت‌", "امنیت"],
+    ["می‌توانم", "میتوانم"],
+    ["كيفيت", "کیفیت"],
   ];
   it.each(table)("%s -> %s", (written, folded) => {
     expect(foldText(written)).toBe(folded);
@@ -35,6 +41,8 @@ describe("searchTerms", () => {
     ["en", "foo -bar", "query", ["foo", "bar"]],
     ["fr", "l’adresse IP", "index", ["l'adresse", "l", "adresse", "ip"]],
     ["ja", "公衆Wi-Fiの安全性", "query", ["公衆", "wifi", "の", "安全", "性"]],
+    ["th", "ความปลอดภัยของ Wi-Fi", "query", ["ความ", "ปลอดภัย", "ของ", "wifi"]],
+    ["hi", "वाई-फ़ाई सुरक्षा", "query", ["वाईफाई", "सुरक्षा"]],
   ];
   it.each(table)("%s %s (%s)", (locale, text, use, terms) => {
     expect(searchTerms(text, locale, use)).toEqual(terms);

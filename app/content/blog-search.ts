@@ -6,21 +6,26 @@ import type { Locale } from "../../universal/i18n/locales";
  */
 
 // Japanese voicing marks carry meaning (か is not が): kept, unlike accents and Arabic vowel signs.
+// So do Thai and Devanagari vowel signs, tone marks and viramas (they spell the word, and the word
+// segmenter needs them), except the Devanagari nukta, which many leave out when typing (फ़/फ).
 const KEPT_MARKS = new Set(["\u3099", "\u309a"]);
+const SPELLING_MARK = /^[\p{sc=Thai}\p{sc=Deva}]$/u;
+const keepsMark = (mark: string) => KEPT_MARKS.has(mark) || (mark !== "\u093c" && SPELLING_MARK.test(mark));
 // Letters that have no decomposition but that people type without their stroke.
-const LETTERS: Record<string, string> = { ß: "ss", ł: "l", đ: "d", ø: "o", æ: "ae", œ: "oe", ı: "i" };
+// Arabic keyboards write Persian words with Arabic yeh and kaf (ي ك for ی ک).
+const LETTERS: Record<string, string> = { ß: "ss", ł: "l", đ: "d", ø: "o", æ: "ae", œ: "oe", ı: "i", ي: "ی", ك: "ک" };
 
 /** Case, compatibility forms (full-width, ligatures), diacritics, hyphen and apostrophe variants. */
 export function foldText(text: string): string {
   return text
     .toLowerCase()
     .normalize("NFKD")
-    .replace(/\p{M}/gu, (mark) => (KEPT_MARKS.has(mark) ? mark : ""))
+    .replace(/\p{M}/gu, (mark) => (keepsMark(mark) ? mark : ""))
     .normalize("NFC")
-    .replace(/[ßłđøæœı]/g, (letter) => LETTERS[letter] ?? letter)
+    .replace(/[ßłđøæœıيك]/g, (letter) => LETTERS[letter] ?? letter)
     .replace(/[\u2010\u2011]/g, "-")
     .replace(/[\u2019\u02bc]/g, "'")
-    .replace(/[\u00ad\u0640]/g, ""); // soft hyphen, Arabic tatweel
+    .replace(/[\u00ad\u0640\u200c]/g, ""); // soft hyphen, Arabic tatweel, zero-width non-joiner (Persian)
 }
 
 const segmenters = new Map<string, Intl.Segmenter>();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LOCALES, type Locale } from "../../universal/i18n/locales";
+import { LOCALES, type Locale, localeInfo } from "../../universal/i18n/locales";
 import { translate } from "../../universal/i18n/translate";
 import { loadNamespaces } from "../i18n/catalogues.server";
 import { applyConditions, buildLegalLibrary, legalText } from "./legal.server";
@@ -112,6 +112,19 @@ const MONEY_BACK_WORDS: Record<Locale, RegExp> = {
   pl: /gwarancj[aąięy] zwrotu|nasza gwarancja/i,
   pt: /garantia de reembolso|nossa garantia/i,
   ru: /гаранти[яиюей] возврата|наша гарантия|гарантийн/i,
+  fa: /ضمانت بازگشت وجه|ضمانت ما/,
+  hi: /मनी-बैक गारंटी|हमारी गारंटी/,
+  id: /jaminan uang kembali|jaminan kami/i,
+  ms: /jaminan wang dikembalikan|jaminan kami/i,
+  th: /รับประกันคืนเงิน|การรับประกันของเรา/,
+  tr: /para iade garantisi|garantimiz/i,
+  uk: /гаранті[яїюєй] повернення|наша гарантія/i,
+};
+
+/** A text with the locale's digits (Persian ۰–۹) written as 0–9, so section numbers compare alike. */
+const latinDigits = (text: string, locale: Locale) => {
+  const { digits } = localeInfo(locale).numbers;
+  return text.replace(/\p{Nd}/gu, (digit) => (digits.includes(digit) ? String(digits.indexOf(digit)) : digit));
 };
 
 /** What a reader sees of some HTML (not its tags, ids or links). */
@@ -132,8 +145,8 @@ describe("the money-back window in the terms of service comes from content/claim
     const fourteen = translate(loadNamespaces(locale, ["common"]), locale, "common", "claims.moneyBackPeriod", {
       count: 14,
     });
-    const six = sectionSix(text.html);
-    expect(six).toContain(fourteen);
+    const six = sectionSix(latinDigits(text.html, locale));
+    expect(six).toContain(latinDigits(fourteen, locale));
     expect(visibleText(six)).toMatch(MONEY_BACK_WORDS[locale]);
     expect(six).not.toContain("30");
     expect(text.html).not.toMatch(/\{\{|<!--/);
@@ -143,13 +156,14 @@ describe("the money-back window in the terms of service comes from content/claim
     const text = legalText("terms-of-service", locale, site2, { moneyBackDays: null });
     expect(text.html).not.toMatch(/\{\{|<!--/);
     expect(visibleText(text.html)).not.toMatch(MONEY_BACK_WORDS[locale]);
-    expect(sectionSix(text.html)).not.toContain("30");
-    const sections = text.headings.filter((heading) => heading.depth === 2).map((heading) => heading.text);
+    expect(sectionSix(latinDigits(text.html, locale))).not.toContain("30");
+    const headings = text.headings.map((heading) => ({ ...heading, text: latinDigits(heading.text, locale) }));
+    const sections = headings.filter((heading) => heading.depth === 2).map((heading) => heading.text);
     expect(sections.length).toBeGreaterThan(10);
     expect(sections.map((heading) => /^(\d+)\. /.exec(heading)?.[1])).toEqual(
       sections.map((_, index) => `${index + 1}`),
     );
-    const subsections = text.headings.filter((heading) => heading.depth === 3).map((heading) => heading.text);
+    const subsections = headings.filter((heading) => heading.depth === 3).map((heading) => heading.text);
     expect(subsections.filter((heading) => heading.startsWith("6."))).toHaveLength(3);
   });
 

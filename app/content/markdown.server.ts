@@ -1,6 +1,7 @@
 import GithubSlugger from "github-slugger";
 import { Marked, type Tokens } from "marked";
 import { parse as parseYaml } from "yaml";
+import { type Locale, localeInfo } from "../../universal/i18n/locales";
 
 export interface Heading {
   id: string;
@@ -69,8 +70,13 @@ export function renderMarkdown(
   return { html, headings, text: plain(rendered).replace(/\s+/g, " ").trim() };
 }
 
-/** Minutes to read: words at 230 a minute, or characters at 500 a minute in Japanese. */
-export function readingMinutes(text: string, locale: string): number {
-  const units = locale === "ja" ? text.replace(/\s/g, "").length / 500 : text.split(/\s+/).filter(Boolean).length / 230;
+/**
+ * Minutes to read: words at 230 a minute, or characters at 500 a minute in a script without spaces
+ * between words (Japanese, Thai), where counting spaces would make a whole paragraph one word.
+ */
+export function readingMinutes(text: string, locale: Locale): number {
+  const units = localeInfo(locale).wordSpaces
+    ? text.split(/\s+/).filter(Boolean).length / 230
+    : text.replace(/\s/g, "").length / 500;
   return Math.max(1, Math.round(units));
 }

@@ -55,9 +55,12 @@ describe("renderMarkdown", () => {
 });
 
 describe("readingMinutes", () => {
-  it("counts words, or characters in Japanese, and never says zero", () => {
+  it("counts words, or characters in Japanese and Thai, and never says zero", () => {
     expect(readingMinutes(Array(460).fill("word").join(" "), "en")).toBe(2);
     expect(readingMinutes("あ".repeat(1500), "ja")).toBe(3);
+    // Thai separates sentences, not words, with spaces: 12 "words" of 125 characters are 3 minutes.
+    expect(readingMinutes(Array(12).fill("ก".repeat(125)).join(" "), "th")).toBe(3);
+    expect(readingMinutes(Array(460).fill("शब्द").join(" "), "hi")).toBe(2);
     expect(readingMinutes("short", "en")).toBe(1);
   });
 });

@@ -1,10 +1,11 @@
+import { type Locale, localeInfo } from "../../universal/i18n/locales";
 import { useT } from "../i18n/translator";
 import { type SiteClaims, useClaims } from "./claims";
 import { useLocale } from "./use-page";
 
-/** Sentences one after the other, as the language writes them (Japanese puts no space between). */
-export function joinSentences(locale: string, ...sentences: Array<string | null | undefined>): string {
-  return sentences.filter(Boolean).join(locale === "ja" ? "" : " ");
+/** Sentences one after the other, as the language writes them (Japanese puts no space between; Thai, which has no full stop, does). */
+export function joinSentences(locale: Locale, ...sentences: Array<string | null | undefined>): string {
+  return sentences.filter(Boolean).join(localeInfo(locale).sentenceSpaces ? " " : "");
 }
 
 export interface ClaimTexts {

@@ -46,8 +46,10 @@ describe("joinSentences", () => {
   it.each([
     { locale: "en", parts: ["One.", null, "Two."], text: "One. Two." },
     { locale: "ja", parts: ["一。", "二。"], text: "一。二。" },
+    { locale: "th", parts: ["หนึ่ง", "สอง"], text: "หนึ่ง สอง" },
+    { locale: "fa", parts: ["یک.", "دو."], text: "یک. دو." },
     { locale: "fr", parts: ["Un.", undefined], text: "Un." },
-  ])("$locale", ({ locale, parts, text }) => {
+  ] as const)("$locale", ({ locale, parts, text }) => {
     expect(joinSentences(locale, ...parts)).toBe(text);
   });
 });

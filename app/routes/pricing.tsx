@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { localDigits } from "../../universal/i18n/digits";
 import { PageIntro } from "../components/page-intro";
 import { checkoutPath } from "../components/pricing/checkout-path";
 import { CurrencyForm } from "../components/pricing/currency-form";
@@ -34,7 +35,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 
 export default function PricingPage({ loaderData }: Route.ComponentProps) {
   const t = useT("pricing");
-  const { to } = useLocale();
+  const { to, locale } = useLocale();
   const { offer } = loaderData;
   const { refund } = useClaimTexts();
   return (
@@ -43,7 +44,7 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
         {/* With no plan discounted ("0%") there is no badge. */}
         {offer && showsSaving(offer.discount) ? (
           <p className="mx-auto mt-4 inline-block min-h-8 rounded-full bg-green-100 px-4 py-1 font-semibold text-green-900">
-            {t("badge", { percent: offer.discount })}
+            {t("badge", { percent: localDigits(offer.discount, locale) })}
           </p>
         ) : null}
       </PageIntro>

@@ -5,7 +5,7 @@ import type { AppEnv } from "../context";
 
 /** Every request body, pages included. */
 export const DEFAULT_BODY_LIMIT_BYTES = 64 * 1024;
-/** Processors' webhook events and the operator's documents (a promotion set in 11 languages) are bigger. */
+/** Processors' webhook events and the operator's documents (a promotion set in 18 languages) are bigger. */
 export const LARGE_BODY_LIMIT_BYTES = 1024 * 1024;
 /**
  * How much of a refused body is read and thrown away so the keep-alive connection stays usable.

@@ -6,7 +6,7 @@ import { hydrated, watchConsole } from "./journey-helpers";
 
 // A customer with a paid subscription reads their account in their language: plan and payment
 // method named as they chose them, dates in the locale's format, renewal off and back on through
-// the in-page dialog, errors under their field. Screenshots in en, ar and ja at 390 and 1280 px.
+// the in-page dialog, errors under their field. Screenshots in en, ar, ja, fa, th and hi at 390 and 1280 px.
 test.describe.configure({ timeout: 120_000 });
 
 const PASSWORD = "Sturdy-Pass9!";
@@ -141,7 +141,7 @@ for (const locale of ["de", "ar"] as const) {
   });
 }
 
-for (const locale of ["en", "ar", "ja"] as const) {
+for (const locale of ["en", "ar", "ja", "fa", "th", "hi"] as const) {
   test(`account page with a subscription: screenshots in ${locale} at 390 and 1280 px`, async ({
     page,
     request,

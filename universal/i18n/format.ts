@@ -1,4 +1,5 @@
 import { CURRENCIES, isCurrency } from "../billing/currencies";
+import { localDigits } from "./digits";
 import { type Locale, localeInfo } from "./locales";
 
 // Building an Intl formatter loads locale data and costs far more than formatting with one (it
@@ -77,15 +78,25 @@ export function formatNumber(value: number, locale: Locale, options?: Intl.Numbe
   ).format(value);
 }
 
-/** A non-negative amount in minor units as the locale writes it with two decimals ("1.234,50"). */
+/** A non-negative amount in minor units as the locale writes it with two decimals ("1.234,50", "۱٬۲۳۴٫۵۰"). */
 export function formatMinorUnits(amountMinor: number, locale: Locale): string {
   const signs = localeInfo(locale).numbers;
   const cents = Math.max(0, Math.round(amountMinor));
   const whole = String(Math.floor(cents / 100));
   const fraction = String(cents % 100).padStart(2, "0");
-  // Group by thousands once the whole part has minGroup digits beyond the first group.
-  const grouped = whole.length >= 4 + signs.minGroup - 1 ? whole.replace(/\B(?=(\d{3})+$)/g, signs.group) : whole;
-  return `${grouped}${signs.decimal}${fraction}`;
+  // Group by thousands once the whole part has minGroup digits beyond the first group; the groups
+  // before the last three have secondaryGroup digits (Hindi: "12,34,567").
+  const grouped =
+    whole.length >= 4 + signs.minGroup - 1 ? groupDigits(whole, signs.group, signs.secondaryGroup) : whole;
+  return localDigits(`${grouped}${signs.decimal}${fraction}`, locale);
+}
+
+function groupDigits(whole: string, sign: string, secondary: number): string {
+  const last = whole.slice(-3);
+  const rest = whole.slice(0, -3);
+  const groups: string[] = [];
+  for (let end = rest.length; end > 0; end -= secondary) groups.unshift(rest.slice(Math.max(0, end - secondary), end));
+  return [...groups, last].join(sign);
 }
 
 /**

@@ -1,24 +1,184 @@
 /**
  * The interface languages (SPEC §3 locale table). Adding a language: one line here, one folder in
- * locales/ (a copy of locales/en/, translated); every per-language list (e-mail catalogues, number
- * signs, prerendered pages, sitemap) derives from this table.
- * numbers: the decimal sign, grouping sign and CLDR minimum grouping digits (2: "1234,50" but
- * "12.345,67"), as Intl.NumberFormat gives them (format.test.ts checks them against Intl). Prices
- * are formatted from these because the first Intl.NumberFormat in a page costs ~60 ms of
+ * locales/ (a copy of locales/en/, translated) and one in content/legal/; every per-language list
+ * (routes, prerendered pages, sitemap, hreflang, language menu, e-mail catalogues, number signs,
+ * legal texts, blog fallback) derives from this table.
+ * numbers: the decimal sign, grouping sign, CLDR minimum grouping digits (2: "1234,50" but
+ * "12.345,67"), the size of the groups after the first three (2 in Hindi: "12,34,567.50") and the
+ * digits zero to nine, as Intl.NumberFormat gives them (format.test.ts checks them against Intl).
+ * Prices are formatted from these because the first Intl.NumberFormat in a page costs ~60 ms of
  * locale-data loading (measured in Chromium), a long task on every page with prices.
+ * wordSpaces: whether the script puts spaces between words (Japanese and Thai do not: reading time
+ * counts characters, line breaks come from the browser's dictionary). sentenceSpaces: whether
+ * sentences are joined with a space: Japanese ends them with "。" and joins them without one; Thai
+ * has no full stop, its space between sentences is the only boundary, so it keeps the space.
  */
+const LATIN = "0123456789";
+const PERSIAN = "۰۱۲۳۴۵۶۷۸۹";
+
 export const LOCALES = [
-  { code: "en", iso: "en-US", dir: "ltr", name: "English", numbers: { decimal: ".", group: ",", minGroup: 1 } },
-  { code: "ar", iso: "ar", dir: "rtl", name: "العربية", numbers: { decimal: ".", group: ",", minGroup: 1 } },
-  { code: "de", iso: "de-DE", dir: "ltr", name: "Deutsch", numbers: { decimal: ",", group: ".", minGroup: 1 } },
-  { code: "es", iso: "es-ES", dir: "ltr", name: "Español", numbers: { decimal: ",", group: ".", minGroup: 2 } },
-  { code: "fr", iso: "fr-FR", dir: "ltr", name: "Français", numbers: { decimal: ",", group: "\u202f", minGroup: 1 } },
-  { code: "it", iso: "it", dir: "ltr", name: "Italiano", numbers: { decimal: ",", group: ".", minGroup: 2 } },
-  { code: "ja", iso: "ja-JP", dir: "ltr", name: "日本語", numbers: { decimal: ".", group: ",", minGroup: 1 } },
-  { code: "nl", iso: "nl-NL", dir: "ltr", name: "Nederlands", numbers: { decimal: ",", group: ".", minGroup: 1 } },
-  { code: "pl", iso: "pl-PL", dir: "ltr", name: "Polski", numbers: { decimal: ",", group: "\u00a0", minGroup: 2 } },
-  { code: "pt", iso: "pt-BR", dir: "ltr", name: "Português", numbers: { decimal: ",", group: ".", minGroup: 1 } },
-  { code: "ru", iso: "ru-RU", dir: "ltr", name: "Русский", numbers: { decimal: ",", group: "\u00a0", minGroup: 1 } },
+  {
+    code: "en",
+    iso: "en-US",
+    dir: "ltr",
+    name: "English",
+    wordSpaces: true,
+    sentenceSpaces: true,
+    numbers: { decimal: ".", group: ",", minGroup: 1, secondaryGroup: 3, digits: LATIN },
+  },
+  {
+    code: "ar",
+    iso: "ar",
+    dir: "rtl",
+    name: "العربية",
+    wordSpaces: true,
+    sentenceSpaces: true,
+    numbers: { decimal: ".", group: ",", minGroup: 1, secondaryGroup: 3, digits: LATIN },
+  },
+  {
+    code: "de",
+    iso: "de-DE",
+    dir: "ltr",
+    name: "Deutsch",
+    wordSpaces: true,
+    sentenceSpaces: true,
+    numbers: { decimal: ",", group: ".", minGroup: 1, secondaryGroup: 3, digits: LATIN },
+  },
+  {
+    code: "es",
+    iso: "es-ES",
+    dir: "ltr",
+    name: "Español",
+    wordSpaces: true,
+    sentenceSpaces: true,
+    numbers: { decimal: ",", group: ".", minGroup: 2, secondaryGroup: 3, digits: LATIN },
+  },
+  {
+    code: "fa",
+    iso: "fa-IR",
+    dir: "rtl",
+    name: "فارسی",
+    wordSpaces: true,
+    sentenceSpaces: true,
+    numbers: { decimal: "٫", group: "٬", minGroup: 1, secondaryGroup: 3, digits: PERSIAN },
+  },
+  {
+    code: "fr",
+    iso: "fr-FR",
+    dir: "ltr",
+    name: "Français",
+    wordSpaces: true,
+    sentenceSpaces: true,
+    numbers: { decimal: ",", group: "\u202f", minGroup: 1, secondaryGroup: 3, digits: LATIN },
+  },
+  {
+    code: "hi",
+    iso: "hi-IN",
+    dir: "ltr",
+    name: "हिन्दी",
+    wordSpaces: true,
+    sentenceSpaces: true,
+    numbers: { decimal: ".", group: ",", minGroup: 1, secondaryGroup: 2, digits: LATIN },
+  },
+  {
+    code: "id",
+    iso: "id-ID",
+    dir: "ltr",
+    name: "Bahasa Indonesia",
+    wordSpaces: true,
+    sentenceSpaces: true,
+    numbers: { decimal: ",", group: ".", minGroup: 1, secondaryGroup: 3, digits: LATIN },
+  },
+  {
+    code: "it",
+    iso: "it",
+    dir: "ltr",
+    name: "Italiano",
+    wordSpaces: true,
+    sentenceSpaces: true,
+    numbers: { decimal: ",", group: ".", minGroup: 2, secondaryGroup: 3, digits: LATIN },
+  },
+  {
+    code: "ja",
+    iso: "ja-JP",
+    dir: "ltr",
+    name: "日本語",
+    wordSpaces: false,
+    sentenceSpaces: false,
+    numbers: { decimal: ".", group: ",", minGroup: 1, secondaryGroup: 3, digits: LATIN },
+  },
+  {
+    code: "ms",
+    iso: "ms-MY",
+    dir: "ltr",
+    name: "Bahasa Melayu",
+    wordSpaces: true,
+    sentenceSpaces: true,
+    numbers: { decimal: ".", group: ",", minGroup: 1, secondaryGroup: 3, digits: LATIN },
+  },
+  {
+    code: "nl",
+    iso: "nl-NL",
+    dir: "ltr",
+    name: "Nederlands",
+    wordSpaces: true,
+    sentenceSpaces: true,
+    numbers: { decimal: ",", group: ".", minGroup: 1, secondaryGroup: 3, digits: LATIN },
+  },
+  {
+    code: "pl",
+    iso: "pl-PL",
+    dir: "ltr",
+    name: "Polski",
+    wordSpaces: true,
+    sentenceSpaces: true,
+    numbers: { decimal: ",", group: "\u00a0", minGroup: 2, secondaryGroup: 3, digits: LATIN },
+  },
+  {
+    code: "pt",
+    iso: "pt-BR",
+    dir: "ltr",
+    name: "Português",
+    wordSpaces: true,
+    sentenceSpaces: true,
+    numbers: { decimal: ",", group: ".", minGroup: 1, secondaryGroup: 3, digits: LATIN },
+  },
+  {
+    code: "ru",
+    iso: "ru-RU",
+    dir: "ltr",
+    name: "Русский",
+    wordSpaces: true,
+    sentenceSpaces: true,
+    numbers: { decimal: ",", group: "\u00a0", minGroup: 1, secondaryGroup: 3, digits: LATIN },
+  },
+  {
+    code: "th",
+    iso: "th-TH",
+    dir: "ltr",
+    name: "ไทย",
+    wordSpaces: false,
+    sentenceSpaces: true,
+    numbers: { decimal: ".", group: ",", minGroup: 1, secondaryGroup: 3, digits: LATIN },
+  },
+  {
+    code: "tr",
+    iso: "tr-TR",
+    dir: "ltr",
+    name: "Türkçe",
+    wordSpaces: true,
+    sentenceSpaces: true,
+    numbers: { decimal: ",", group: ".", minGroup: 1, secondaryGroup: 3, digits: LATIN },
+  },
+  {
+    code: "uk",
+    iso: "uk-UA",
+    dir: "ltr",
+    name: "Українська",
+    wordSpaces: true,
+    sentenceSpaces: true,
+    numbers: { decimal: ",", group: "\u00a0", minGroup: 1, secondaryGroup: 3, digits: LATIN },
+  },
 ] as const;
 
 export type Locale = (typeof LOCALES)[number]["code"];

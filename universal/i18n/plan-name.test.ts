@@ -47,6 +47,13 @@ const PLAN_NAMES: Record<Locale, [string, string, string]> = {
   pl: ["1 miesiąc", "1 rok", "2 lata"],
   pt: ["1 mês", "1 ano", "2 anos"],
   ru: ["1 месяц", "1 год", "2 года"],
+  fa: ["۱ ماه", "۱ سال", "۲ سال"],
+  hi: ["1 महीना", "1 वर्ष", "2 वर्ष"],
+  id: ["1 bulan", "1 tahun", "2 tahun"],
+  ms: ["1 bulan", "1 tahun", "2 tahun"],
+  th: ["1 เดือน", "1 ปี", "2 ปี"],
+  tr: ["1 ay", "1 yıl", "2 yıl"],
+  uk: ["1 місяць", "1 рік", "2 роки"],
 };
 
 describe("planName in every language", () => {

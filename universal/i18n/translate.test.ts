@@ -31,6 +31,14 @@ describe("translate", () => {
     expect(translate(resources, "ru", "ru", "devices", { count: 21 })).toBe("21 устройство");
   });
 
+  it("writes numbers in the language's digits, strings as they are", () => {
+    const persian = {
+      pricing: { devices_one: "{{count}} دستگاه", devices_other: "{{count}} دستگاه", order: "سفارش {{id}}" },
+    };
+    expect(translate(persian, "fa", "pricing", "devices", { count: 10 })).toBe("۱۰ دستگاه");
+    expect(translate(persian, "fa", "pricing", "order", { id: "A-42" })).toBe("سفارش A-42");
+  });
+
   it("falls back to the default value, then to the key", () => {
     expect(translate({}, "en", "common", "error.title", { defaultValue: "Something went wrong" })).toBe(
       "Something went wrong",

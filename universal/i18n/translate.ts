@@ -1,4 +1,5 @@
 import { BRAND_VARIABLES } from "../brand/brand";
+import { localDigits } from "./digits";
 import type { Catalogue, Resources } from "./namespaces";
 
 export interface TranslateOptions {
@@ -30,7 +31,7 @@ function find(catalogue: Catalogue | undefined, key: string): string | undefined
 
 /**
  * Looks a key up in i18next-format catalogues and fills it in: `ns:key` or the default
- * namespace, dotted nesting, `{{variable}}` interpolation, `_one`/`_other`… plural suffixes.
+ * namespace, dotted nesting, `{{variable}}` interpolation (numbers in the language's digits), `_one`/`_other`… plural suffixes.
  * The missing key itself is returned (so a gap shows, and the completeness test catches it).
  */
 export function translate(
@@ -52,6 +53,8 @@ export function translate(
   if (template === undefined) return key;
   return template.replace(/{{\s*(\w+)\s*}}/g, (whole, name: string) => {
     const value = options[name] ?? BRAND_VARIABLES[name];
-    return value === undefined ? whole : String(value);
+    if (value === undefined) return whole;
+    // A number put into the text is written in the language's digits (Persian ۱۴, not 14).
+    return typeof value === "number" ? localDigits(String(value), locale) : String(value);
   });
 }

@@ -1,3 +1,4 @@
+import { localDigits } from "../../../universal/i18n/digits";
 import { formatDuration, formatPrice } from "../../../universal/i18n/format";
 import { useT } from "../../i18n/translator";
 import { useLocale } from "../../lib/use-page";
@@ -21,7 +22,7 @@ export function CheckoutSummaryLines({ plan, coupon }: { plan: PlanItem; coupon?
         </dd>
         {showsSaving(plan.discount_percent) ? (
           <>
-            <dt>{t("save", { percent: plan.discount_percent })}</dt>
+            <dt>{t("save", { percent: localDigits(plan.discount_percent, locale) })}</dt>
             <dd>
               <bdi dir="ltr">-{price(plan.price_deduction_amount)}</bdi>
             </dd>

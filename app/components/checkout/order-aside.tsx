@@ -27,6 +27,7 @@ export function OrderAside({
 }) {
   const t = useT("pricing");
   const tf = useT("forms");
+  // The operator's promise (content/claims.ts), or nothing when none is made.
   const { moneyBackSentence } = useClaimTexts();
   return (
     <aside className="h-fit rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">

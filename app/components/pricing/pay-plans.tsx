@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { VisitorPlans } from "../../../universal/billing/plan-item";
+import { localDigits } from "../../../universal/i18n/digits";
 import { useT } from "../../i18n/translator";
 import { useLocale } from "../../lib/use-page";
 import { Section } from "../sections/sections";
@@ -25,9 +26,10 @@ export function PayPlans({
   data: VisitorPlans | null;
 }) {
   const tp = useT("pricing");
-  const { to } = useLocale();
+  const { to, locale } = useLocale();
   // No plan discounted ("0%"): no "save up to" at all.
-  const badge = data && showsSaving(data.discount) ? tp("badge", { percent: data.discount }) : undefined;
+  const badge =
+    data && showsSaving(data.discount) ? tp("badge", { percent: localDigits(data.discount, locale) }) : undefined;
   const lead = [intro, badge].filter(Boolean).join(" ") || undefined;
   return (
     <Section id={id} title={title} intro={lead}>

@@ -1,3 +1,4 @@
+import { localDigits } from "../../../universal/i18n/digits";
 import { formatDuration, formatPrice } from "../../../universal/i18n/format";
 import { useT } from "../../i18n/translator";
 import { useLocale } from "../../lib/use-page";
@@ -68,7 +69,7 @@ export function PlanCards({
             />
             <p className="text-sm font-semibold text-green-800">
               {showsSaving(plan.discount_percent) ? (
-                <bdi>{t("save", { percent: plan.discount_percent })}</bdi>
+                <bdi>{t("save", { percent: localDigits(plan.discount_percent, locale) })}</bdi>
               ) : (
                 "\u00a0"
               )}
