@@ -2,9 +2,12 @@ import { randomBytes } from "node:crypto";
 import { and, desc, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { orders, plans, subscriptions, webhookEvents } from "../../db/schema";
+import { DEFAULT_DEVICE_LIMIT } from "../devices/free-device-limit";
+import { trimDevicesToLimit } from "../devices/trim-devices";
 import { eventMismatch } from "./event-checks";
 import type { PaymentEnvironment, ProviderEvent } from "./providers/payment-provider";
 import { queueReceipt } from "./receipt";
+import { queueRefundNotice } from "./refund-notice";
 import {
   applyBillingEvent,
   INITIAL_STATE,
@@ -181,8 +184,24 @@ export async function processStoredEvent(
             });
           }
         }
+        // Access ended (refund, dispute, cancellation, end of the period): the devices over the
+        // limit the account has now are unbound, in the same transaction.
+        const ended = after.status === "expired" && before.status !== "expired";
+        const devicesUnbound = ended
+          ? await trimDevicesToLimit(
+              tx,
+              order.userId,
+              await deviceLimitForUser(tx, order.userId, DEFAULT_DEVICE_LIMIT, event.at),
+            )
+          : 0;
         if (event.type === "refunded") {
-          await tx.update(orders).set({ status: "refunded", updatedAt: new Date() }).where(eq(orders.id, order.id));
+          // Conditional, as for paying: a refund reported twice (ours and the webhook) mails once.
+          const [refundedNow] = await tx
+            .update(orders)
+            .set({ status: "refunded", updatedAt: new Date() })
+            .where(and(eq(orders.id, order.id), ne(orders.status, "refunded")))
+            .returning();
+          if (refundedNow) await queueRefundNotice(tx, refundedNow, { at: event.at, devicesUnbound });
         }
       }
     }
@@ -212,6 +231,15 @@ export async function ingestProviderEvent(
   return { duplicate: stored.duplicate, receiptQueued, rejected };
 }
 
+/** The order a processor's subscription was bought with (for events that name only the subscription). */
+export async function orderOfSubscription(db: Database, processor: string, subscriptionRef: string) {
+  const [row] = await db
+    .select({ orderId: subscriptions.orderId })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.processor, processor), eq(subscriptions.providerSubscriptionId, subscriptionRef)));
+  return row?.orderId ?? null;
+}
+
 export async function subscriptionsOfUser(db: Database, userId: number) {
   return db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).orderBy(desc(subscriptions.id));
 }
@@ -232,7 +260,7 @@ export async function vipForUser(db: Database, userId: number, now: Date = new D
 
 /** Devices an account may bind: the largest limit among the plans it has paid time on, else the default. */
 export async function deviceLimitForUser(
-  db: Database,
+  db: Pick<Database, "select">,
   userId: number,
   fallback: number,
   now: Date = new Date(),

@@ -1,5 +1,5 @@
 import type { Database } from "../../db/client";
-import { ingestProviderEvent } from "./orders";
+import { ingestProviderEvent, orderOfSubscription } from "./orders";
 import type { ProcessorSet } from "./providers/processors";
 
 export type WebhookResult =
@@ -25,6 +25,9 @@ export async function receiveWebhook(
   const event = await processor.parseWebhook(input.rawBody, input.headers);
   if (event === null) return { outcome: "bad_signature" };
   if (event === "ignored") return { outcome: "ignored" };
-  const applied = await ingestProviderEvent(deps.db, processor.name, event);
+  // An event that names only the subscription (a Paddle refund) belongs to the order it was bought with.
+  const orderId = event.orderId || (await orderOfSubscription(deps.db, processor.name, event.subscriptionRef));
+  if (!orderId) return { outcome: "ignored" };
+  const applied = await ingestProviderEvent(deps.db, processor.name, { ...event, orderId });
   return { outcome: "received", eventId: event.eventId, ...applied };
 }
