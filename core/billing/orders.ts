@@ -102,8 +102,9 @@ const reviveEvent = (payload: string): ProviderEvent => {
 export async function processStoredEvent(
   db: Database,
   storedId: number,
-): Promise<{ receiptQueued: boolean; rejected: string | null }> {
+): Promise<{ receiptQueued: boolean; refundNoticeQueued: boolean; rejected: string | null }> {
   let receiptQueued = false;
+  let refundNoticeQueued = false;
   let rejected: string | null = null;
   await db.transaction(async (tx) => {
     const locked = (await tx.execute(
@@ -201,13 +202,15 @@ export async function processStoredEvent(
             .set({ status: "refunded", updatedAt: new Date() })
             .where(and(eq(orders.id, order.id), ne(orders.status, "refunded")))
             .returning();
-          if (refundedNow) await queueRefundNotice(tx, refundedNow, { at: event.at, devicesUnbound });
+          if (refundedNow) {
+            refundNoticeQueued = await queueRefundNotice(tx, refundedNow, { at: event.at, devicesUnbound });
+          }
         }
       }
     }
     await tx.update(webhookEvents).set({ processedAt: new Date() }).where(eq(webhookEvents.id, storedId));
   });
-  return { receiptQueued, rejected };
+  return { receiptQueued, refundNoticeQueued, rejected };
 }
 
 /** Events stored but not processed (a crash in between): processed at start. */
@@ -225,10 +228,10 @@ export async function ingestProviderEvent(
   db: Database,
   processor: string,
   event: ProviderEvent,
-): Promise<{ duplicate: boolean; receiptQueued: boolean; rejected: string | null }> {
+): Promise<{ duplicate: boolean; receiptQueued: boolean; refundNoticeQueued: boolean; rejected: string | null }> {
   const stored = await recordProviderEvent(db, processor, event);
-  const { receiptQueued, rejected } = await processStoredEvent(db, stored.id);
-  return { duplicate: stored.duplicate, receiptQueued, rejected };
+  const applied = await processStoredEvent(db, stored.id);
+  return { duplicate: stored.duplicate, ...applied };
 }
 
 /** The order a processor's subscription was bought with (for events that name only the subscription). */

@@ -10,7 +10,14 @@ export type WebhookResult =
   /** A genuine event of a kind that moves no subscription. */
   | { outcome: "ignored" }
   /** Stored (event id unique per processor), then applied; `rejected` says why it changed nothing. */
-  | { outcome: "received"; eventId: string; duplicate: boolean; receiptQueued: boolean; rejected: string | null };
+  | {
+      outcome: "received";
+      eventId: string;
+      duplicate: boolean;
+      receiptQueued: boolean;
+      refundNoticeQueued: boolean;
+      rejected: string | null;
+    };
 
 /**
  * A processor's webhook: verified over the exact bytes it signed, stored first, then applied in
