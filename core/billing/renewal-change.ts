@@ -25,7 +25,9 @@ export interface RenewalChangeDeps {
  * environment (a live subscription is never changed through test keys, nor the reverse).
  */
 export async function processorOfSubscription(
-  deps: Pick<RenewalChangeDeps, "db" | "processorFor">, subscription: SubscriptionRow) {
+  deps: Pick<RenewalChangeDeps, "db" | "processorFor">,
+  subscription: SubscriptionRow,
+) {
   const processor = deps.processorFor(subscription.processor);
   if (!processor || !subscription.orderId) return null;
   const order = await findOrder(deps.db, subscription.orderId);

@@ -59,9 +59,7 @@ export function refundMail(details: RefundDetails): MailContent {
     ? `<p style="margin:0 0 24px"><a href="${escapeHtml(accountUrl)}" style="display:inline-block;background:${BRAND.colours.primary};color:#ffffff;text-decoration:none;font-weight:600;padding:10px 18px;border-radius:8px">${escapeHtml(t("refund.accountButton"))}</a></p>`
     : "";
   const html = mailDocument({ iso, dir, subject, footer: t("footer") }, [
-    ...paragraphs.map(
-      (line) => `<p style="margin:0 0 16px;font-size:16px;line-height:1.5">${escapeHtml(line)}</p>`,
-    ),
+    ...paragraphs.map((line) => `<p style="margin:0 0 16px;font-size:16px;line-height:1.5">${escapeHtml(line)}</p>`),
     `<table role="presentation" width="100%" style="border-collapse:collapse;margin:0 0 24px">${tableRows}</table>`,
     link,
   ]);
