@@ -106,7 +106,7 @@ describe.each(testDatabaseTargets())("refunds through the processors' SDKs on $n
       token,
       body: { plan_id: "1-year", currency: "USD", recasign: "t", client_info: { language: "en" } },
     });
-    const orderId = (started.body.data?.value as { order_id: string }).order_id;
+    const orderId = String((started.body.data?.value as { order_id?: string } | undefined)?.order_id);
     const [order] = await database.db.select().from(orders).where(eq(orders.id, orderId));
     const reference = String(order?.providerReference);
     if (code === "s1") {
@@ -118,12 +118,10 @@ describe.each(testDatabaseTargets())("refunds through the processors' SDKs on $n
     }
     return { token, orderId, reference, email };
   };
-  const vip = async (token: string) =>
-    (
-      (await call("GET", "/api/mms/account/v1/web/profile", { appType: "101", token })).body.data?.vip as {
-        is_vip: boolean;
-      }
-    ).is_vip;
+  const vip = async (token: string) => {
+    const profile = await call("GET", "/api/mms/account/v1/web/profile", { appType: "101", token });
+    return (profile.body.data?.vip as { is_vip?: boolean } | undefined)?.is_vip;
+  };
   const refund = (token: string, orderId: string) =>
     call("POST", `${WEB}/refund`, { appType: "101", token, body: { order_id: orderId } });
   const refundMails = async (to: string) =>
