@@ -8,7 +8,8 @@ import type { Claims } from "../universal/claims/schema";
  * (`npm run build`, or `npm start` rebuilds by itself): prerendered pages carry these claims.
  */
 export default {
-  // A full refund on request within this many days of a first purchase; null for none.
+  // A full refund within this many days of a first purchase, which the customer takes from their
+  // account page (or asks support for); null or 0 for none: no promise and no refund button.
   moneyBackDays: 30,
   // Your servers keep no logs of traffic, DNS queries, connection times or source addresses.
   noLogs: true,

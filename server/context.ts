@@ -33,6 +33,8 @@ export interface AppDeps {
   geo?: () => Promise<GeoLookup>;
   /** The what-is-my-ip lookups (set by createApp from `geo`). */
   ipLookup?: import("./ip-lookup").IpLookupService;
+  /** The money-back window in days (decision 035); content/claims.ts's moneyBackDays unless a test sets it. */
+  refundWindowDays?: number | null;
   /** True once shutdown has begun: /readyz answers 503 so load balancers drain this process. */
   isShuttingDown?: () => boolean;
 }

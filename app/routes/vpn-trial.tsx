@@ -38,7 +38,14 @@ export default function VpnTrialPage() {
       </PageIntro>
       <Section id="how-it-works" title={t("stepsTitle")} intro={t("stepsIntro")}>
         <Steps namespace={NAMESPACE} prefix="steps" keys={steps} />
-        <LinkRow namespace={NAMESPACE} links={[{ label: "refundLink", path: "/contact-us" }]} />
+        {/* The refund is self-served in the account (decision 035); support takes the rest. */}
+        <LinkRow
+          namespace={NAMESPACE}
+          links={[
+            { label: "refundLink", path: "/myaccount" },
+            { label: "contactLink", path: "/contact-us" },
+          ]}
+        />
       </Section>
       <Section id="included" title={t("includedTitle")} intro={t("includedIntro")} tone="tinted">
         <FeatureGrid namespace={NAMESPACE} prefix="included" items={INCLUDED} />

@@ -2,10 +2,13 @@ import { randomBytes } from "node:crypto";
 import { and, desc, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { orders, plans, subscriptions, webhookEvents } from "../../db/schema";
+import { DEFAULT_DEVICE_LIMIT } from "../devices/free-device-limit";
+import { trimDevicesToLimit } from "../devices/trim-devices";
 import { eventMismatch } from "./event-checks";
 import type { PaymentEnvironment, ProviderEvent } from "./providers/payment-provider";
 import { queueReceipt } from "./receipt";
 import { releaseCoupon } from "./redeem-coupon";
+import { queueRefundNotice } from "./refund-notice";
 import {
   applyBillingEvent,
   INITIAL_STATE,
@@ -108,8 +111,9 @@ const reviveEvent = (payload: string): ProviderEvent => {
 export async function processStoredEvent(
   db: Database,
   storedId: number,
-): Promise<{ receiptQueued: boolean; rejected: string | null }> {
+): Promise<{ receiptQueued: boolean; refundNoticeQueued: boolean; rejected: string | null }> {
   let receiptQueued = false;
+  let refundNoticeQueued = false;
   let rejected: string | null = null;
   await db.transaction(async (tx) => {
     const locked = (await tx.execute(
@@ -192,14 +196,32 @@ export async function processStoredEvent(
             });
           }
         }
+        // Access ended (refund, dispute, cancellation, end of the period): the devices over the
+        // limit the account has now are unbound, in the same transaction.
+        const ended = after.status === "expired" && before.status !== "expired";
+        const devicesUnbound = ended
+          ? await trimDevicesToLimit(
+              tx,
+              order.userId,
+              await deviceLimitForUser(tx, order.userId, DEFAULT_DEVICE_LIMIT, event.at),
+            )
+          : 0;
         if (event.type === "refunded") {
-          await tx.update(orders).set({ status: "refunded", updatedAt: new Date() }).where(eq(orders.id, order.id));
+          // Conditional, as for paying: a refund reported twice (ours and the webhook) mails once.
+          const [refundedNow] = await tx
+            .update(orders)
+            .set({ status: "refunded", updatedAt: new Date() })
+            .where(and(eq(orders.id, order.id), ne(orders.status, "refunded")))
+            .returning();
+          if (refundedNow) {
+            refundNoticeQueued = await queueRefundNotice(tx, refundedNow, { at: event.at, devicesUnbound });
+          }
         }
       }
     }
     await tx.update(webhookEvents).set({ processedAt: new Date() }).where(eq(webhookEvents.id, storedId));
   });
-  return { receiptQueued, rejected };
+  return { receiptQueued, refundNoticeQueued, rejected };
 }
 
 /** Events stored but not processed (a crash in between): processed at start. */
@@ -217,10 +239,19 @@ export async function ingestProviderEvent(
   db: Database,
   processor: string,
   event: ProviderEvent,
-): Promise<{ duplicate: boolean; receiptQueued: boolean; rejected: string | null }> {
+): Promise<{ duplicate: boolean; receiptQueued: boolean; refundNoticeQueued: boolean; rejected: string | null }> {
   const stored = await recordProviderEvent(db, processor, event);
-  const { receiptQueued, rejected } = await processStoredEvent(db, stored.id);
-  return { duplicate: stored.duplicate, receiptQueued, rejected };
+  const applied = await processStoredEvent(db, stored.id);
+  return { duplicate: stored.duplicate, ...applied };
+}
+
+/** The order a processor's subscription was bought with (for events that name only the subscription). */
+export async function orderOfSubscription(db: Database, processor: string, subscriptionRef: string) {
+  const [row] = await db
+    .select({ orderId: subscriptions.orderId })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.processor, processor), eq(subscriptions.providerSubscriptionId, subscriptionRef)));
+  return row?.orderId ?? null;
 }
 
 export async function subscriptionsOfUser(db: Database, userId: number) {
@@ -243,7 +274,7 @@ export async function vipForUser(db: Database, userId: number, now: Date = new D
 
 /** Devices an account may bind: the largest limit among the plans it has paid time on, else the default. */
 export async function deviceLimitForUser(
-  db: Database,
+  db: Pick<Database, "select">,
   userId: number,
   fallback: number,
   now: Date = new Date(),

@@ -7,7 +7,7 @@ import { orderLocale } from "./return-urls";
 type Order = typeof orders.$inferSelect;
 
 /** Where the buyer bought (stored with the order's client info by the purchase handler). */
-function siteOriginOf(clientInfo: string): string | undefined {
+export function siteOriginOf(clientInfo: string): string | undefined {
   try {
     const origin = (JSON.parse(clientInfo) as { site_origin?: unknown }).site_origin;
     return typeof origin === "string" && /^https?:\/\/[^/\s]+$/.test(origin) ? origin : undefined;

@@ -103,6 +103,7 @@ describe.each(testDatabaseTargets())("receiveWebhook on $name", (target) => {
       eventId: "evt_paid",
       duplicate: false,
       receiptQueued: true,
+      refundNoticeQueued: false,
       rejected: null,
     });
     expect((await findOrder(database.db, orderId))?.status).toBe("active");

@@ -1,5 +1,5 @@
 import type { Database } from "../../db/client";
-import { ingestProviderEvent } from "./orders";
+import { ingestProviderEvent, orderOfSubscription } from "./orders";
 import type { ProcessorSet } from "./providers/processors";
 
 export type WebhookResult =
@@ -10,7 +10,14 @@ export type WebhookResult =
   /** A genuine event of a kind that moves no subscription. */
   | { outcome: "ignored" }
   /** Stored (event id unique per processor), then applied; `rejected` says why it changed nothing. */
-  | { outcome: "received"; eventId: string; duplicate: boolean; receiptQueued: boolean; rejected: string | null };
+  | {
+      outcome: "received";
+      eventId: string;
+      duplicate: boolean;
+      receiptQueued: boolean;
+      refundNoticeQueued: boolean;
+      rejected: string | null;
+    };
 
 /**
  * A processor's webhook: verified over the exact bytes it signed, stored first, then applied in
@@ -25,6 +32,9 @@ export async function receiveWebhook(
   const event = await processor.parseWebhook(input.rawBody, input.headers);
   if (event === null) return { outcome: "bad_signature" };
   if (event === "ignored") return { outcome: "ignored" };
-  const applied = await ingestProviderEvent(deps.db, processor.name, event);
+  // An event that names only the subscription (a Paddle refund) belongs to the order it was bought with.
+  const orderId = event.orderId || (await orderOfSubscription(deps.db, processor.name, event.subscriptionRef));
+  if (!orderId) return { outcome: "ignored" };
+  const applied = await ingestProviderEvent(deps.db, processor.name, { ...event, orderId });
   return { outcome: "received", eventId: event.eventId, ...applied };
 }

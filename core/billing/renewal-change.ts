@@ -24,7 +24,10 @@ export interface RenewalChangeDeps {
  * subscription's name in the current payment mode, and only for an order taken in that same
  * environment (a live subscription is never changed through test keys, nor the reverse).
  */
-async function processorOfSubscription(deps: RenewalChangeDeps, subscription: SubscriptionRow) {
+export async function processorOfSubscription(
+  deps: Pick<RenewalChangeDeps, "db" | "processorFor">,
+  subscription: SubscriptionRow,
+) {
   const processor = deps.processorFor(subscription.processor);
   if (!processor || !subscription.orderId) return null;
   const order = await findOrder(deps.db, subscription.orderId);

@@ -2,9 +2,9 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { devices } from "../../db/schema";
 import { deviceLimitForUser } from "../billing/orders";
+import { DEFAULT_DEVICE_LIMIT } from "./free-device-limit";
 
-/** Devices an account without a paid plan may bind; a plan's own limit applies once paid for. */
-export const DEFAULT_DEVICE_LIMIT = 5;
+export { DEFAULT_DEVICE_LIMIT };
 
 /** A device bound to an account: one per (account, application, device id). */
 export type Device = typeof devices.$inferSelect;

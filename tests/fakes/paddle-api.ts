@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 
 /**
  * A local HTTP fake of the part of Paddle Billing's API Veilport calls (transactions,
- * subscriptions, discounts), with bodies shaped like Paddle's recorded ones (snake_case, `{data, meta}`).
+ * subscriptions, discounts, adjustments), with bodies shaped like Paddle's recorded ones (snake_case, `{data, meta}`).
  * Tests give its URL to the official SDK as the environment's base URL. The buyer paying on
  * Paddle's checkout is driven by the test through `pay`.
  */
@@ -23,6 +23,18 @@ export interface PaddleFake {
   defaultPaymentLink: boolean;
   /** The buyer pays on Paddle's checkout: the transaction completes and a subscription starts. */
   pay(transactionId: string): { transaction: Obj; subscription: Obj; completed: Obj };
+  /** Adjustments (refunds) made through the API, by id. */
+  adjustments: Map<string, Obj>;
+  /** The status Paddle gives a new refund: approved at once, or held for its review. */
+  adjustmentStatus: "approved" | "pending_approval";
+  /**
+   * What Paddle sends about an adjustment of a completed transaction (a refund or chargeback made in
+   * its dashboard, or the approval of one asked for here): the event, for the test to sign and deliver.
+   */
+  adjustmentEvent(
+    transactionId: string,
+    change: { action: "refund" | "chargeback" | "credit"; status: string; type?: "full" | "partial" },
+  ): Obj;
   /** The next request is answered with this Paddle error. */
   failNext(status: number, code?: string): void;
   close(): Promise<void>;
@@ -54,7 +66,40 @@ export async function startPaddleFake(): Promise<PaddleFake> {
   const transactions = new Map<string, Obj>();
   const discounts = new Map<string, Obj>();
   const subscriptions = new Map<string, Obj>();
+  const adjustments = new Map<string, Obj>();
   const requests: PaddleFake["requests"] = [];
+  const adjustmentOf = (
+    transaction: Obj,
+    change: { action: string; status: string; type?: string; reason?: string },
+  ) => {
+    const subtotal = Number(((transaction.details as Obj).totals as Obj).subtotal);
+    const now = iso(new Date());
+    return {
+      id: id("adj"),
+      action: change.action,
+      type: change.type ?? "full",
+      transaction_id: transaction.id,
+      subscription_id: transaction.subscription_id,
+      customer_id: transaction.customer_id ?? id("ctm"),
+      reason: change.reason ?? "requested in the dashboard",
+      credit_applied_to_balance: null,
+      currency_code: transaction.currency_code,
+      status: change.status,
+      items: [],
+      totals: {
+        subtotal: String(subtotal),
+        tax: "0",
+        total: String(subtotal),
+        fee: "0",
+        earnings: "0",
+        currency_code: transaction.currency_code,
+        retained_fee: "0",
+      },
+      payout_totals: null,
+      created_at: now,
+      updated_at: now,
+    };
+  };
   let failure: { status: number; code: string } | null = null;
 
   const send = (response: ServerResponse, status: number, body: unknown) => {
@@ -76,6 +121,19 @@ export async function startPaddleFake(): Promise<PaddleFake> {
     discounts,
     subscriptions,
     defaultPaymentLink: true,
+    adjustments,
+    adjustmentStatus: "approved",
+    adjustmentEvent(transactionId, change) {
+      const transaction = transactions.get(transactionId);
+      if (!transaction) throw new Error(`no transaction ${transactionId}`);
+      return {
+        event_id: id("evt"),
+        event_type: "adjustment.updated",
+        occurred_at: iso(new Date()),
+        notification_id: id("ntf"),
+        data: adjustmentOf(transaction, change),
+      };
+    },
     pay(transactionId) {
       const transaction = transactions.get(transactionId);
       if (!transaction) throw new Error(`no transaction ${transactionId}`);
@@ -248,9 +306,31 @@ export async function startPaddleFake(): Promise<PaddleFake> {
       const transaction = transactions.get(path[1]);
       return transaction ? data(response, transaction) : error(response, 404, "not_found", "Entity not found");
     }
+    if (request.method === "POST" && url.pathname === "/adjustments") {
+      const transaction = transactions.get(String(body.transaction_id));
+      if (!transaction) return error(response, 404, "not_found", "Entity not found");
+      if (transaction.status !== "completed") {
+        return error(response, 400, "adjustment_transaction_invalid_status", "transaction is not completed");
+      }
+      if ([...adjustments.values()].some((row) => row.transaction_id === transaction.id && row.action === "refund")) {
+        return error(response, 400, "adjustment_amount_above_remaining_allowed", "refunded already");
+      }
+      const adjustment = adjustmentOf(transaction, {
+        action: String(body.action),
+        status: fake.adjustmentStatus,
+        type: String(body.type ?? "full"),
+        reason: String(body.reason ?? ""),
+      });
+      adjustments.set(adjustment.id, adjustment);
+      return data(response, adjustment);
+    }
     if (path[0] === "subscriptions" && path[1]) {
       const subscription = subscriptions.get(path[1]);
       if (!subscription) return error(response, 404, "not_found", "Entity not found");
+      if (request.method === "POST" && path[2] === "cancel" && body.effective_from === "immediately") {
+        Object.assign(subscription, { status: "canceled", canceled_at: iso(new Date()), scheduled_change: null });
+        return data(response, subscription);
+      }
       if (request.method === "POST" && path[2] === "cancel") {
         const ends = (subscription.current_billing_period as Obj).ends_at;
         subscription.scheduled_change = { action: "cancel", effective_at: ends, resume_at: null };

@@ -5,7 +5,7 @@ import Stripe from "stripe";
 
 /**
  * A local HTTP fake of the part of Stripe's API Veilport calls (Checkout Sessions, subscriptions,
- * coupons),
+ * coupons, invoice payments, refunds),
  * answering with objects shaped like Stripe's recorded ones. Tests point the official SDK at it
  * (host/port/protocol), so our adapter, the SDK's request encoding and its response handling all
  * run as they do against Stripe. What Stripe's side does on its own (the buyer paying, a session
@@ -30,6 +30,13 @@ export interface StripeFake {
   pay(sessionId: string): { invoice: Obj; subscription: Obj; invoicePaid: Obj };
   /** The session runs out without a payment. */
   expire(sessionId: string): void;
+  /** Refunds made through the API, by id. */
+  refunds: Map<string, Obj>;
+  /**
+   * What Stripe sends when a paid session's charge is refunded in the dashboard (in full, or a part)
+   * or disputed by the cardholder's bank: the event, for the test to sign and deliver.
+   */
+  chargeEvent(sessionId: string, type: "charge.refunded" | "charge.dispute.created", partial?: boolean): Obj;
   /** The next request is answered with this Stripe error (402 card_declined, 500 api_error, …). */
   failNext(status: number, type?: string, message?: string): void;
   close(): Promise<void>;
@@ -56,6 +63,10 @@ export async function startStripeFake(options: { livemode?: boolean } = {}): Pro
   const subscriptions = new Map<string, Obj>();
   const invoices = new Map<string, Obj>();
   const coupons = new Map<string, Obj>();
+  const refunds = new Map<string, Obj>();
+  /** Invoice payments: which PaymentIntent paid which invoice. */
+  const invoicePayments: Obj[] = [];
+  const refundsByKey = new Map<string, Obj>();
   const requests: StripeFake["requests"] = [];
   let failure: { status: number; type: string; message: string } | null = null;
 
@@ -162,6 +173,53 @@ export async function startStripeFake(options: { livemode?: boolean } = {}): Pro
       );
       return send(response, 200, publicSession(session, expand));
     }
+    if (request.method === "GET" && url.pathname === "/v1/invoice_payments") {
+      const invoice = url.searchParams.get("invoice");
+      const intent = url.searchParams.get("payment[payment_intent]");
+      const expandInvoice = [...url.searchParams.entries()].some(
+        ([key, value]) => key.startsWith("expand") && value === "data.invoice",
+      );
+      const data = invoicePayments
+        .filter((row) => (invoice ? row.invoice === invoice : true))
+        .filter((row) => (intent ? (row.payment as Obj).payment_intent === intent : true))
+        .map((row) => (expandInvoice ? { ...row, invoice: invoices.get(String(row.invoice)) } : row));
+      return send(response, 200, { object: "list", data, has_more: false, url: "/v1/invoice_payments" });
+    }
+    if (request.method === "POST" && url.pathname === "/v1/refunds") {
+      // Stripe answers a repeated Idempotency-Key with the first answer.
+      const key = String(request.headers["idempotency-key"] ?? "");
+      const known = key ? refundsByKey.get(key) : undefined;
+      if (known) return send(response, 200, known);
+      const intent = form.get("payment_intent");
+      const paid = invoicePayments.find((row) => (row.payment as Obj).payment_intent === intent);
+      if (!paid) return notFound(response, `payment_intent: '${intent}'`);
+      if (paid._refunded) {
+        return send(response, 400, {
+          error: { type: "invalid_request_error", code: "charge_already_refunded", message: "already refunded" },
+        });
+      }
+      paid._refunded = true;
+      const refund: Obj = {
+        id: id("re"),
+        object: "refund",
+        amount: paid.amount_paid,
+        currency: paid.currency,
+        payment_intent: intent,
+        reason: form.get("reason"),
+        metadata: fields(form, "metadata"),
+        status: "succeeded",
+        created: seconds(),
+      };
+      refunds.set(String(refund.id), refund);
+      if (key) refundsByKey.set(key, refund);
+      return send(response, 200, refund);
+    }
+    if (request.method === "DELETE" && path[0] === "v1" && path[1] === "subscriptions" && path[2]) {
+      const subscription = subscriptions.get(path[2]);
+      if (!subscription) return notFound(response, `subscription: '${path[2]}'`);
+      Object.assign(subscription, { status: "canceled", canceled_at: seconds(), ended_at: seconds() });
+      return send(response, 200, subscription);
+    }
     if (request.method === "POST" && path[0] === "v1" && path[1] === "subscriptions" && path[2]) {
       const subscription = subscriptions.get(path[2]);
       if (!subscription) return notFound(response, `subscription: '${path[2]}'`);
@@ -224,7 +282,25 @@ export async function startStripeFake(options: { livemode?: boolean } = {}): Pro
       };
       subscriptions.set(subscriptionId, subscription);
       invoices.set(invoiceId, invoice);
-      Object.assign(session, { status: "complete", payment_status: "paid", subscription: subscriptionId });
+      invoicePayments.push({
+        id: id("inpay"),
+        object: "invoice_payment",
+        invoice: invoiceId,
+        amount_paid: session.amount_total,
+        amount_requested: session.amount_total,
+        currency: session.currency,
+        is_default: true,
+        livemode,
+        status: "paid",
+        created: now,
+        payment: { type: "payment_intent", payment_intent: id("pi") },
+      });
+      Object.assign(session, {
+        status: "complete",
+        payment_status: "paid",
+        subscription: subscriptionId,
+        invoice: invoiceId,
+      });
       const invoicePaid = {
         id: id("evt"),
         object: "event",
@@ -235,6 +311,47 @@ export async function startStripeFake(options: { livemode?: boolean } = {}): Pro
         data: { object: invoice },
       };
       return { invoice, subscription, invoicePaid };
+    },
+    refunds,
+    chargeEvent(sessionId, type, partial = false) {
+      const invoiceId = sessions.get(sessionId)?.invoice;
+      const paid = invoicePayments.find((row) => row.invoice === invoiceId);
+      if (!paid) throw new Error(`session ${sessionId} is not paid`);
+      const intent = (paid.payment as Obj).payment_intent;
+      const amount = Number(paid.amount_paid);
+      const object =
+        type === "charge.refunded"
+          ? {
+              id: id("ch"),
+              object: "charge",
+              amount,
+              amount_refunded: partial ? Math.floor(amount / 2) : amount,
+              refunded: !partial,
+              currency: paid.currency,
+              livemode,
+              payment_intent: intent,
+              metadata: {},
+            }
+          : {
+              id: id("dp"),
+              object: "dispute",
+              amount,
+              currency: paid.currency,
+              charge: id("ch"),
+              payment_intent: intent,
+              reason: "fraudulent",
+              status: "needs_response",
+              livemode,
+            };
+      return {
+        id: id("evt"),
+        object: "event",
+        api_version: "2026-10-28.endive",
+        livemode,
+        created: seconds(),
+        type,
+        data: { object },
+      };
     },
     expire(sessionId) {
       const session = sessions.get(sessionId);

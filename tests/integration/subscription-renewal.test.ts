@@ -37,6 +37,9 @@ function recordingProcessor(refuse = false) {
       calls.push(`resume ${ref}`);
       if (refuse) throw new Error("processor outage");
     },
+    refundPurchase: async () => {
+      throw new Error("these tests never refund");
+    },
   };
   return { processor, calls };
 }

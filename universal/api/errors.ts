@@ -69,6 +69,13 @@ export const API_ERRORS = {
     message: "renewal is on already, or the paid period is over",
     messageKey: "api.generic",
   },
+  /** `data.reason` says why (refund-eligibility.ts): off, no_purchase, refunded, second_refund, … */
+  refundNotEligible: {
+    code: 40130,
+    status: 400,
+    message: "this purchase cannot be refunded from the account: write to support",
+    messageKey: "api.generic",
+  },
   missingCredentials: { code: 401, status: 401, message: "authentication required", messageKey: "api.generic" },
   operatorTokenRequired: { code: 401, status: 401, message: "operator token required", messageKey: "api.generic" },
   unknownToken: { code: SESSION_UNKNOWN, status: 401, message: "session unknown", messageKey: "api.generic" },

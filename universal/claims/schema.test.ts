@@ -11,8 +11,12 @@ describe("claimsSchema", () => {
     expect(claimsSchema.safeParse(NO_CLAIMS).success).toBe(true);
   });
 
+  it("reads a money-back window of zero days as no promise (decision 035: 0 turns it off)", () => {
+    expect(claimsSchema.parse({ ...valid, moneyBackDays: 0 }).moneyBackDays).toBeNull();
+  });
+
   it.each([
-    { name: "a money-back window of zero days", change: { moneyBackDays: 0 }, path: "moneyBackDays" },
+    { name: "a negative money-back window", change: { moneyBackDays: -1 }, path: "moneyBackDays" },
     { name: "a money-back window in fractions of a day", change: { moneyBackDays: 14.5 }, path: "moneyBackDays" },
     { name: "a money-back window over a year", change: { moneyBackDays: 400 }, path: "moneyBackDays" },
     { name: "a protocol the site has no text for", change: { protocols: ["pptp"] }, path: "protocols.0" },

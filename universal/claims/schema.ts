@@ -13,8 +13,17 @@ const PROTOCOLS = Object.keys(PROTOCOL_NAMES) as [Protocol, ...Protocol[]];
 
 export const claimsSchema = z
   .object({
-    /** Days after a first purchase in which a buyer gets a full refund on request; null: no money-back promise. */
-    moneyBackDays: z.number().int().min(1).max(365).nullable(),
+    /**
+     * Days after a first purchase in which a buyer gets a full refund, self-served from their
+     * account (decision 035); null or 0: no money-back promise, and no self-served refund.
+     */
+    moneyBackDays: z
+      .number()
+      .int()
+      .min(0)
+      .max(365)
+      .nullable()
+      .transform((days) => (days === 0 ? null : days)),
     /** Whether the servers keep no logs of traffic, DNS queries, connection times or source addresses. */
     noLogs: z.boolean(),
     /** An independent audit or report of the no-logs policy (https), linked next to the promise. */

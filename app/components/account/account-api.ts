@@ -27,6 +27,22 @@ export interface Subscription {
   auto_renew: boolean;
 }
 
+/** The account's latest paid purchase and whether its owner may refund it (decision 035). */
+export interface RefundStatus {
+  window_days: number | null;
+  purchase: {
+    order_id: string;
+    plan_id: string;
+    provider: string;
+    amount: number;
+    currency: string;
+    paid_at: string | null;
+  } | null;
+  eligible: boolean;
+  reason: "off" | "no_purchase" | "refunded" | "second_refund" | "not_first_purchase" | "window_over" | null;
+  refundable_until: string | null;
+}
+
 export interface BoundIp {
   bound_ip: string | null;
   current_ip: string;
@@ -78,6 +94,10 @@ export function useAccountApi() {
         call("POST", `${SUBSCRIPTION_API}/${on ? "subscription_resume" : "subscription_cancel"}`, {
           id: subscription.id,
         }),
+      refundStatus: () => call<RefundStatus>("GET", `${SUBSCRIPTION_API}/refund_status`),
+      /** The money back in full: "refunded" at once, or "pending" while the processor reviews it. */
+      refund: (orderId: string) =>
+        call<{ outcome: "refunded" | "pending" }>("POST", `${SUBSCRIPTION_API}/refund`, { order_id: orderId }),
       // SPEC §8: the query carries _span, the current timestamp.
       boundIp: () => call<BoundIp>("POST", `${ACCOUNT_API}/user_ip/query`, { _span: Date.now() }),
       bindIp: (ip: string) => call("POST", `${ACCOUNT_API}/user_ip/bind`, { ip }),

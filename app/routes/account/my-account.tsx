@@ -1,9 +1,10 @@
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { type Profile, type SectionNotice, useAccountApi } from "../../components/account/account-api";
 import { BoundIpSection } from "../../components/account/bound-ip-section";
 import { DevicesSection } from "../../components/account/devices-section";
 import { PasswordSection } from "../../components/account/password-section";
 import { ProfileSection } from "../../components/account/profile-section";
+import { RefundSection } from "../../components/account/refund-section";
 import { SubscriptionSection } from "../../components/account/subscription-section";
 import { PageIntro } from "../../components/page-intro";
 import { useT } from "../../i18n/translator";
@@ -26,8 +27,10 @@ export default function MyAccountPage() {
   const api = useAccountApi();
   const [profile, setProfile] = useState<Profile>();
   const [profileNotice, setProfileNotice] = useState<SectionNotice>(null);
+  // A refund ends the plan: the cards it changes (profile's VIP, subscription, devices) load again.
+  const [refunds, setRefunds] = useState(0);
 
-  useEffect(() => {
+  const loadProfile = useCallback(() => {
     api
       .profile()
       .then((answer) => {
@@ -36,13 +39,20 @@ export default function MyAccountPage() {
       })
       .catch((error) => setProfileNotice({ tone: "error", text: tf(apiErrorKey(error)) }));
   }, [api, tf]);
+  useEffect(loadProfile, [loadProfile]);
 
   return (
     <>
       <PageIntro />
       <div className="mx-auto -mt-8 mb-16 grid max-w-4xl gap-6 px-4 md:grid-cols-2">
         <ProfileSection profile={profile} notice={profileNotice} />
-        <SubscriptionSection />
+        <SubscriptionSection key={`subscription-${refunds}`} />
+        <RefundSection
+          onRefunded={() => {
+            setRefunds((count) => count + 1);
+            loadProfile();
+          }}
+        />
         {profile ? (
           <PasswordSection
             profile={profile}
@@ -53,7 +63,7 @@ export default function MyAccountPage() {
           />
         ) : null}
         <BoundIpSection />
-        <DevicesSection />
+        <DevicesSection key={`devices-${refunds}`} />
         <div className="md:col-span-2">
           <button
             type="button"

@@ -32,6 +32,7 @@ export function mapPaddleEvent(
   environment: "live" | "test",
 ): ProviderEvent | "ignored" {
   const data = event.data as Obj;
+  if (event.eventType.startsWith("adjustment.")) return mapPaddleAdjustment(event, environment);
   const orderId = str((data.customData as Obj | null | undefined)?.order_id);
   const subscriptionRef = event.eventType.startsWith("subscription.") ? str(data.id) : str(data.subscriptionId);
   if (!orderId || !subscriptionRef) return "ignored";
@@ -64,6 +65,31 @@ export function mapPaddleEvent(
     default:
       return "ignored";
   }
+}
+
+/** Adjustments that take the whole payment back: a refund, or the bank's chargeback. */
+const ENDING_ADJUSTMENTS = new Set(["refund", "chargeback"]);
+
+/**
+ * A refund or chargeback (made in Paddle's dashboard, or asked for here) once Paddle approved it,
+ * in full: access ends. An adjustment names its subscription, not our order: the order is the
+ * subscription's (orderId left empty for the webhook to fill). Pending, partial or other ones keep it.
+ */
+function mapPaddleAdjustment(
+  event: { eventId: string; occurredAt: string; data: unknown },
+  environment: "live" | "test",
+): ProviderEvent | "ignored" {
+  const data = event.data as Obj;
+  const subscriptionRef = str(data.subscriptionId);
+  if (!subscriptionRef || !ENDING_ADJUSTMENTS.has(String(data.action))) return "ignored";
+  if (data.status !== "approved" || data.type !== "full") return "ignored";
+  return {
+    eventId: event.eventId,
+    orderId: "",
+    subscriptionRef,
+    environment,
+    event: { type: "refunded", at: new Date(event.occurredAt) },
+  };
 }
 
 /**
@@ -161,6 +187,25 @@ export function paddleProcessor(options: {
     async resumeSubscription(subscriptionRef) {
       // Removing the scheduled change is how Paddle undoes a cancellation at period end.
       await paddle.subscriptions.update(subscriptionRef, { scheduledChange: null });
+    },
+    async refundPurchase(request) {
+      if (!request.reference) throw new Error(`order ${request.orderId} has no Paddle transaction`);
+      const adjustment = await paddle.adjustments.create({
+        action: "refund",
+        type: "full",
+        transactionId: request.reference,
+        reason: `Money-back request for order ${request.orderId}`,
+      });
+      if (adjustment.status === "rejected" || adjustment.status === "reversed") {
+        throw new Error(`Paddle adjustment ${adjustment.id} is ${adjustment.status}`);
+      }
+      const approved = adjustment.status === "approved";
+      // Approved: the subscription ends now. Waiting for Paddle's review: it renews no more, and
+      // ends when the approval arrives (adjustment.updated). The refund is asked for either way.
+      await paddle.subscriptions
+        .cancel(request.subscriptionRef, { effectiveFrom: approved ? "immediately" : "next_billing_period" })
+        .catch(() => undefined);
+      return approved ? "refunded" : "pending";
     },
   };
 }

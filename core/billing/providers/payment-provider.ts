@@ -58,6 +58,7 @@ export interface ChargeDetails {
 /** A verified provider event, in our terms. */
 export interface ProviderEvent {
   eventId: string;
+  /** Empty when the processor's event names only the subscription (a Paddle adjustment): its order. */
   orderId: string;
   subscriptionRef: string;
   /** The environment the processor says the event belongs to (Stripe's livemode, the webhook's keys). */
@@ -73,6 +74,20 @@ export interface OrderReference {
   /** The processor's id for the purchase, saved when it was created. */
   reference: string | null;
 }
+
+/** A first purchase to refund in full: the order, the processor's id for it, its subscription. */
+export interface RefundRequest {
+  orderId: string;
+  /** The processor's id for the purchase (Stripe Checkout Session, Paddle transaction). */
+  reference: string | null;
+  subscriptionRef: string;
+}
+
+/**
+ * What the processor answered a refund: made ("refunded"), or accepted and waiting for its own
+ * approval ("pending": Paddle reviews some refunds; its webhook tells when it is approved).
+ */
+export type RefundOutcome = "refunded" | "pending";
 
 /** One interface for every processor (create, read back, verify webhooks, cancel and resume renewal). */
 export interface PaymentProcessor {
@@ -94,4 +109,9 @@ export interface PaymentProcessor {
   cancelSubscription(subscriptionRef: string): Promise<{ renewalOff: boolean }>;
   /** Turns automatic renewal back on (undoes a cancellation at period end). */
   resumeSubscription(subscriptionRef: string): Promise<void>;
+  /**
+   * Refunds a purchase in full and ends its subscription at the processor (no further charge).
+   * Throws when the processor refuses or cannot be reached: then nothing was refunded.
+   */
+  refundPurchase(request: RefundRequest): Promise<RefundOutcome>;
 }

@@ -138,6 +138,13 @@ export function sandboxProcessor(db: Database, options: { secret: string; origin
     async resumeSubscription() {
       // As for cancelling: the app's own state is the sandbox's whole record of renewal.
     },
+    async refundPurchase(request) {
+      // The sandbox's own record of the money going back; its answer is immediate, as a card refund.
+      await db
+        .insert(sandboxPayments)
+        .values({ id: randomBytes(8).toString("hex"), orderId: request.orderId, status: "refunded" });
+      return "refunded";
+    },
     async pay(charge, card) {
       const digits = card.replace(/\D/g, "");
       if (digits === SANDBOX_CARDS.succeeds) {

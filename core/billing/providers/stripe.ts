@@ -94,6 +94,34 @@ export function mapStripeEvent(event: {
 }
 
 /**
+ * Maps a verified charge event (a refund or a dispute made in Stripe's dashboard, or by the bank)
+ * with the invoice the charge paid, read back from Stripe: a charge names no subscription itself.
+ * Only a full refund, or any dispute, ends access; a partial refund keeps it.
+ */
+export function mapStripeChargeEvent(
+  event: { id: string; type: string; created: number; livemode: boolean; data: { object: unknown } },
+  invoice: Obj | null,
+): ProviderEvent | "ignored" {
+  if (!invoice) return "ignored";
+  const object = event.data.object as Obj;
+  const fullRefund = event.type === "charge.refunded" && object.refunded === true;
+  if (!fullRefund && event.type !== "charge.dispute.created") return "ignored";
+  const orderId = orderIdOf(invoice);
+  const subscriptionRef = subscriptionOf(invoice);
+  if (!orderId || !subscriptionRef) return "ignored";
+  return {
+    eventId: event.id,
+    orderId,
+    subscriptionRef,
+    environment: event.livemode ? "live" : "test",
+    event: { type: "refunded", at: at(event.created) },
+  };
+}
+
+const CHARGE_EVENTS = new Set(["charge.refunded", "charge.dispute.created"]);
+const idOf = (value: unknown) => str(value) ?? str((value as Obj | null | undefined)?.id);
+
+/**
  * The plan's price id when the operator mapped one, else the price inline (price_data), so that
  * keys alone are enough to sell.
  */
@@ -189,16 +217,28 @@ export function stripeProcessor(options: {
       return mapped === "ignored" ? [] : [mapped];
     },
     async parseWebhook(rawBody, headers) {
+      let event: Parameters<typeof mapStripeEvent>[0];
       try {
-        const event = stripe.webhooks.constructEvent(
+        event = stripe.webhooks.constructEvent(
           rawBody,
           headers.get("stripe-signature") ?? "",
           options.webhookSecret,
-        );
-        return mapStripeEvent(event as unknown as Parameters<typeof mapStripeEvent>[0]);
+        ) as unknown as Parameters<typeof mapStripeEvent>[0];
       } catch {
         return null;
       }
+      if (!CHARGE_EVENTS.has(event.type)) return mapStripeEvent(event);
+      // The invoice the charge paid names the order. Not reachable: the error answers 500 and
+      // Stripe delivers the event again later.
+      const paymentIntent = idOf((event.data.object as Obj).payment_intent);
+      if (!paymentIntent) return "ignored";
+      const payments = await stripe.invoicePayments.list({
+        payment: { type: "payment_intent", payment_intent: paymentIntent },
+        expand: ["data.invoice"],
+        limit: 1,
+      });
+      const invoice = payments.data[0]?.invoice;
+      return mapStripeChargeEvent(event, invoice && typeof invoice === "object" ? (invoice as unknown as Obj) : null);
     },
     async cancelSubscription(subscriptionRef) {
       const updated = await stripe.subscriptions.update(subscriptionRef, { cancel_at_period_end: true });
@@ -206,6 +246,28 @@ export function stripeProcessor(options: {
     },
     async resumeSubscription(subscriptionRef) {
       await stripe.subscriptions.update(subscriptionRef, { cancel_at_period_end: false });
+    },
+    async refundPurchase(request) {
+      if (!request.reference) throw new Error(`order ${request.orderId} has no Checkout Session`);
+      // The purchase is the invoice its Checkout Session created; the refund goes to its payment.
+      const session = await stripe.checkout.sessions.retrieve(request.reference);
+      const invoiceId = idOf(session.invoice);
+      if (!invoiceId) throw new Error(`Checkout Session ${session.id} has no invoice`);
+      const payments = await stripe.invoicePayments.list({ invoice: invoiceId, status: "paid", limit: 1 });
+      const paymentIntent = idOf(payments.data[0]?.payment.payment_intent);
+      if (!paymentIntent) throw new Error(`invoice ${invoiceId} has no paid payment`);
+      // One refund per order, however often it is asked for (a double click, a retry).
+      const refund = await stripe.refunds.create(
+        { payment_intent: paymentIntent, reason: "requested_by_customer", metadata: { order_id: request.orderId } },
+        { idempotencyKey: `refund_${request.orderId}` },
+      );
+      if (refund.status === "failed" || refund.status === "canceled") {
+        throw new Error(`Stripe refund ${refund.id} is ${refund.status}`);
+      }
+      // Refunded: the subscription must not charge again. The money is back either way, so a failure
+      // here does not undo the answer (its customer.subscription.deleted would follow the cancel).
+      await stripe.subscriptions.cancel(request.subscriptionRef).catch(() => undefined);
+      return "refunded";
     },
   };
 }

@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import type { ProcessorSet } from "../../../core/billing/providers/processors";
 import type { CaptchaVerifier } from "../../../core/captcha/captcha";
 import type { Database } from "../../../db/client";
+import { CLAIMS } from "../../../universal/claims/claims";
 import type { AppDeps, AppEnv } from "../../context";
 import { requireSession } from "../../middleware/session";
 import { rateLimiter } from "../rate-limited";
@@ -20,6 +21,8 @@ export interface AccountDeps {
   requireSession: MiddlewareHandler<AppEnv>;
   onMailQueued?: () => void;
   validationHook: AppDeps["validationHook"];
+  /** Days after a first purchase in which its buyer refunds it from the account; null: off. */
+  refundWindowDays: number | null;
 }
 
 export function accountDeps(deps: AppDeps & { payments: ProcessorSet }): AccountDeps {
@@ -34,5 +37,7 @@ export function accountDeps(deps: AppDeps & { payments: ProcessorSet }): Account
     requireSession: requireSession(db, https),
     onMailQueued: deps.onMailQueued,
     validationHook: deps.validationHook,
+    // The promise the copy makes is the one the account keeps (decision 035).
+    refundWindowDays: deps.refundWindowDays !== undefined ? deps.refundWindowDays : CLAIMS.moneyBackDays,
   };
 }

@@ -27,7 +27,7 @@ export function webhookHandlers(deps: WebhooksDeps) {
       case "ignored":
         return c.json(ok({ received: true, duplicate: false }), 200);
       case "received":
-        if (result.receiptQueued) deps.onMailQueued?.();
+        if (result.receiptQueued || result.refundNoticeQueued) deps.onMailQueued?.();
         // Answered 200 all the same: the processor delivered it; retrying would not change our answer.
         if (result.rejected) {
           c.get("logger").warn({ processor: name, eventId: result.eventId, reason: result.rejected }, "event rejected");
