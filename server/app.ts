@@ -10,6 +10,7 @@ import { visitorPlans } from "../core/billing/visitor-plans";
 import { sharedGeoDatabase } from "../core/geo/geo-database";
 import { compileTrustProxy } from "../core/net/client-address";
 import { BRAND } from "../universal/brand/brand";
+import { pageReceipts } from "./receipts";
 import { BRAND_FILES } from "../universal/brand/files";
 import { errorReply, failure } from "./api/envelope";
 import { createApi } from "./api/index";
@@ -61,6 +62,18 @@ export function createApp(options: AppDeps) {
     if (!found) return null;
     const session = await resolveSession(deps.database.db, found.token);
     return session.status === "valid" ? { id: session.user.id, email: session.user.email } : null;
+  };
+
+  // The user and their receipts (the receipt page and its PDF): the issuer is the operator the legal pages name.
+  const pageUserAndReceipts = async (c: Context<AppEnv>) => {
+    const user = await pageUser(c);
+    const issuer = {
+      brand: siteInfo.brand,
+      legalEntity: siteInfo.legalEntity,
+      legalAddress: siteInfo.legalAddress,
+      supportEmail: siteInfo.supportEmail,
+    };
+    return { user, receipts: pageReceipts(deps.database.db, issuer, user?.id) };
   };
 
   // The plans a page shows this visitor, in the same order as the plans API: ?currency= in the
@@ -156,7 +169,7 @@ export function createApp(options: AppDeps) {
     app.use("*", pageFormGuard(publicOrigin));
     app.all("*", async (c) =>
       pageHandler(c.req.raw, {
-        user: await pageUser(c),
+        ...(await pageUserAndReceipts(c)),
         requestId: c.get("requestId"),
         cspNonce: c.get("secureHeadersNonce") ?? "",
         clientAddress: c.get("clientAddress"),

@@ -7,6 +7,7 @@ import { accountDeps } from "./account/account-deps";
 import { boundIpRouter } from "./account/bound-ip/bound-ip.index";
 import { devicesRouter } from "./account/devices/devices.index";
 import { passwordsRouter } from "./account/passwords/passwords.index";
+import { paymentsRouter } from "./account/payments/payments.index";
 import { sessionsRouter } from "./account/sessions/sessions.index";
 import { subscriptionsRouter } from "./account/subscriptions/subscriptions.index";
 import { analyticsRouter } from "./analytics/analytics.index";
@@ -55,7 +56,14 @@ export function createApi(deps: AppDeps & { payments: ProcessorSet }) {
   const { payments } = deps;
   // The account API, one router per resource; each requires a session on its own protected paths.
   const account = accountDeps({ ...deps, validationHook, payments });
-  for (const router of [sessionsRouter, passwordsRouter, subscriptionsRouter, boundIpRouter, devicesRouter]) {
+  for (const router of [
+    sessionsRouter,
+    passwordsRouter,
+    subscriptionsRouter,
+    paymentsRouter,
+    boundIpRouter,
+    devicesRouter,
+  ]) {
     api.route("/", router(account));
   }
   api.route("/", geoInfoRouter({ geo: deps.geo, validationHook }));
