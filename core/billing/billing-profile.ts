@@ -11,7 +11,11 @@ export async function billingProfileOf(db: Database, userId: number): Promise<Bi
 }
 
 /** Stores details already checked by billingProfileSchema (one row per account, replaced whole). */
-export async function saveBillingProfile(db: Database, userId: number, profile: BillingProfile): Promise<BillingDetails> {
+export async function saveBillingProfile(
+  db: Database,
+  userId: number,
+  profile: BillingProfile,
+): Promise<BillingDetails> {
   const values = { name: profile.name, address: profile.address, vatId: profile.vat_id, updatedAt: new Date() };
   await db
     .insert(billingProfiles)

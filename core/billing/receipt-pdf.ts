@@ -1,9 +1,12 @@
 import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from "pdf-lib";
 import type { ReceiptView } from "../../universal/billing/payment-record";
+import { receiptTexts } from "../../universal/billing/receipt-texts";
+import { formatPrice } from "../../universal/i18n/format";
 import { type Locale, localeInfo } from "../../universal/i18n/locales";
+import { translate } from "../../universal/i18n/translate";
+import { EMAIL_CATALOGUES } from "../email/catalogues";
 import type { ReceiptFont } from "./receipt-fonts";
-import { receiptTexts } from "./receipt-texts";
 import { isRightToLeft, type TextRun, textRuns } from "./text-runs";
 
 const A4 = { width: 595.28, height: 841.89 };
@@ -24,7 +27,8 @@ class Writer {
   private async font(index: number): Promise<PDFFont> {
     let font = this.embedded.get(index);
     if (!font) {
-      font = await this.doc.embedFont(this.fonts[index]!.bytes, { subset: true });
+      const file = this.fonts[index]!;
+      font = await this.doc.embedFont(file.bytes, { subset: file.subset });
       this.embedded.set(index, font);
     }
     return font;
@@ -33,7 +37,8 @@ class Writer {
   /** Width of a text at a size (runs measured in their fonts). */
   async width(text: string, size: number): Promise<number> {
     let width = 0;
-    for (const run of textRuns(text, this.fonts)) width += (await this.font(run.font)).widthOfTextAtSize(run.text, size);
+    for (const run of textRuns(text, this.fonts))
+      width += (await this.font(run.font)).widthOfTextAtSize(run.text, size);
     return width;
   }
 
@@ -62,11 +67,15 @@ class Writer {
  * buyer's billing details and the payment. Fonts are embedded as subsets (decision 033).
  */
 export async function renderReceiptPdf(view: ReceiptView, locale: Locale, fonts: ReceiptFont[]): Promise<Uint8Array> {
-  const texts = receiptTexts(view, locale);
+  const resources = { email: EMAIL_CATALOGUES[locale] ?? {} };
+  const texts = receiptTexts(view, locale, (key, vars = {}) => translate(resources, locale, "email", key, vars));
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
   doc.setTitle(`${texts.title} ${view.payment.order_id}`);
   doc.setAuthor(view.issuer.legalEntity);
+  // The amount in the document's metadata too: readable by any tool without a text extractor.
+  const amount = formatPrice(view.payment.amount_minor, view.payment.currency, locale);
+  doc.setSubject(`${view.payment.order_id}: ${amount} ${view.payment.currency}`);
   doc.setLanguage(localeInfo(locale).iso);
   const page = doc.addPage([A4.width, A4.height]);
   const writer = new Writer(doc, page, fonts, localeInfo(locale).dir === "rtl");

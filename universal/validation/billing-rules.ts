@@ -10,12 +10,12 @@ export const BILLING_ADDRESS_MAX_LINES = 6;
 
 /** Letters of a country prefix, then 2-13 letters or digits (EU VAT numbers; GB, CH, NO alike). */
 const VAT_ID_PATTERN = /^[A-Z]{2}[0-9A-Z]{2,13}$/;
-// Control characters would break the receipt's layout (and are never part of a name).
-const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/;
+// Control characters would break the receipt's layout (and are never part of a name); an address keeps its line breaks.
+const hasControl = (value: string) => /\p{Cc}/u.test(value.replaceAll("\n", ""));
 
 /** A VAT ID as printed: upper case, without the spaces, dots and dashes people type in it. */
 export function normalizeVatId(input: string): string {
-  return input.replace(/[\s.\-]/g, "").toUpperCase();
+  return input.replace(/[\s.-]/g, "").toUpperCase();
 }
 
 /** An address as stored: lines trimmed, blank lines dropped. */
@@ -32,7 +32,7 @@ export const billingProfileSchema = z.object({
     .string()
     .trim()
     .max(BILLING_NAME_MAX, "billingDetails.errors.nameLong")
-    .refine((value) => !CONTROL.test(value) && !value.includes("\n"), "billingDetails.errors.nameInvalid"),
+    .refine((value) => !hasControl(value) && !value.includes("\n"), "billingDetails.errors.nameInvalid"),
   address: z
     .string()
     .transform(normalizeAddress)
@@ -41,7 +41,7 @@ export const billingProfileSchema = z.object({
         .string()
         .max(BILLING_ADDRESS_MAX, "billingDetails.errors.addressLong")
         .refine((value) => value.split("\n").length <= BILLING_ADDRESS_MAX_LINES, "billingDetails.errors.addressLines")
-        .refine((value) => !CONTROL.test(value), "billingDetails.errors.addressInvalid"),
+        .refine((value) => !hasControl(value), "billingDetails.errors.addressInvalid"),
     ),
   vat_id: z
     .string()

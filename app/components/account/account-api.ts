@@ -1,4 +1,5 @@
 import { useMemo } from "react";
+import type { BillingDetails, PaymentRecord } from "../../../universal/billing/payment-record";
 import { useApi } from "../../lib/use-api";
 
 /**
@@ -78,6 +79,11 @@ export function useAccountApi() {
         call("POST", `${SUBSCRIPTION_API}/${on ? "subscription_resume" : "subscription_cancel"}`, {
           id: subscription.id,
         }),
+      payments: async () =>
+        (await call<{ payments: PaymentRecord[] }>("GET", `${SUBSCRIPTION_API}/payment_my`)).payments,
+      billingDetails: () => call<BillingDetails>("GET", `${SUBSCRIPTION_API}/billing_profile`),
+      saveBillingDetails: (details: BillingDetails) =>
+        call<BillingDetails>("POST", `${SUBSCRIPTION_API}/billing_profile`, details),
       // SPEC §8: the query carries _span, the current timestamp.
       boundIp: () => call<BoundIp>("POST", `${ACCOUNT_API}/user_ip/query`, { _span: Date.now() }),
       bindIp: (ip: string) => call("POST", `${ACCOUNT_API}/user_ip/bind`, { ip }),

@@ -1,8 +1,10 @@
 import { useEffect, useState } from "react";
 import { type Profile, type SectionNotice, useAccountApi } from "../../components/account/account-api";
+import { BillingDetailsSection } from "../../components/account/billing-details-section";
 import { BoundIpSection } from "../../components/account/bound-ip-section";
 import { DevicesSection } from "../../components/account/devices-section";
 import { PasswordSection } from "../../components/account/password-section";
+import { PaymentsSection } from "../../components/account/payments-section";
 import { ProfileSection } from "../../components/account/profile-section";
 import { SubscriptionSection } from "../../components/account/subscription-section";
 import { PageIntro } from "../../components/page-intro";
@@ -43,6 +45,8 @@ export default function MyAccountPage() {
       <div className="mx-auto -mt-8 mb-16 grid max-w-4xl gap-6 px-4 md:grid-cols-2">
         <ProfileSection profile={profile} notice={profileNotice} />
         <SubscriptionSection />
+        <PaymentsSection />
+        <BillingDetailsSection />
         {profile ? (
           <PasswordSection
             profile={profile}

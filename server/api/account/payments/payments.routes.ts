@@ -30,7 +30,8 @@ export const paymentMy = createRoute({
   path: `${base}/payment_my`,
   tags,
   security: bearer,
-  summary: "Every payment of the account, newest first (paid, refunded, declined); receipts at /myaccount/receipts/{order_id}",
+  summary:
+    "Every payment of the account, newest first (paid, refunded, declined); receipts at /myaccount/receipts/{order_id}",
   request: { headers: appTypeHeader },
   responses: answers(z.object({ payments: z.array(paymentSchema) }), ["badAppType", ...SESSION_ERRORS]),
 });
@@ -50,7 +51,8 @@ export const billingProfileSave = createRoute({
   path: `${base}/billing_profile`,
   tags,
   security: bearer,
-  summary: "Replace the billing details (checked: name 100, address 300 in 6 lines, VAT ID CC + 2-13 letters or digits)",
+  summary:
+    "Replace the billing details (checked: name 100, address 300 in 6 lines, VAT ID CC + 2-13 letters or digits)",
   request: { headers: appTypeHeader, ...json(billingProfileSchema) },
   responses: answers(billingDetailsSchema, ["validation", ...WRITE_ERRORS, ...SESSION_ERRORS]),
 });

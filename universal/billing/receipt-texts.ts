@@ -1,9 +1,7 @@
-import type { ReceiptView } from "../../universal/billing/payment-record";
-import { formatDate, formatPrice } from "../../universal/i18n/format";
-import type { Locale } from "../../universal/i18n/locales";
-import { planName } from "../../universal/i18n/plan-name";
-import { translate } from "../../universal/i18n/translate";
-import { EMAIL_CATALOGUES } from "../email/catalogues";
+import { formatDate, formatPrice } from "../i18n/format";
+import type { Locale } from "../i18n/locales";
+import { planName } from "../i18n/plan-name";
+import type { ReceiptView } from "./payment-record";
 
 /** The processors' own names (proper nouns: the same in every language). */
 const PROCESSOR_NAMES: Record<string, string> = { stripe: "Stripe", paddle: "Paddle", sandbox: "Sandbox" };
@@ -18,13 +16,15 @@ export interface ReceiptTexts {
   footer: string;
 }
 
+/** Looks a key of the `email` namespace up (the page's translator, or the server's catalogue). */
+export type EmailTranslator = (key: string, vars?: Record<string, string>) => string;
+
 /**
- * A receipt's words in the buyer's language, the same for the PDF (core/billing/receipt-pdf.ts):
- * the e-mail's `receipt.*` texts, so mail, page and PDF name things alike.
+ * A receipt's words in the buyer's language, one wording for the page (app/routes/account/receipt.tsx)
+ * and the PDF (core/billing/receipt-pdf.ts): the e-mail's `receipt.*` texts, so mail, page and PDF
+ * name things alike. Dates in UTC, as the PDF has no reader's time zone.
  */
-export function receiptTexts(view: ReceiptView, locale: Locale): ReceiptTexts {
-  const resources = { email: EMAIL_CATALOGUES[locale] ?? {} };
-  const t = (key: string, vars: Record<string, string> = {}) => translate(resources, locale, "email", key, vars);
+export function receiptTexts(view: ReceiptView, locale: Locale, t: EmailTranslator): ReceiptTexts {
   const { payment, issuer, buyer } = view;
   const amount = `${formatPrice(payment.amount_minor, payment.currency, locale)} ${payment.currency}`;
   const status = payment.refund
@@ -58,6 +58,6 @@ export function receiptTexts(view: ReceiptView, locale: Locale): ReceiptTexts {
       ].filter(Boolean),
     },
     rows,
-    footer: t("receipt.keep"),
+    footer: t("receipt.documentKeep"),
   };
 }
