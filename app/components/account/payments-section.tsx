@@ -88,9 +88,13 @@ function PaymentItem({ payment }: { payment: PaymentRecord }) {
         <Link
           to={to(receiptPath(payment.order_id))}
           className="self-start rounded font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-600"
-          aria-label={t("payments.receiptFor", { date: date(payment.paid_at) })}
         >
           {t("payments.receipt")}
+          {/* Which payment, for a screen reader's list of links; the visible name comes first. */}
+          <span className="sr-only">
+            {" "}
+            (<bdi>{date(payment.paid_at)}</bdi>)
+          </span>
         </Link>
       ) : null}
     </li>
