@@ -31,6 +31,8 @@ declare module "react-router" {
     sendContactReport?: (
       report: import("../universal/support/contact-submission").ContactSubmission,
     ) => Promise<import("../universal/support/contact-submission").ContactOutcome>;
+    /** The logged-in user's receipts: the page and its PDF (server/receipts.ts); null for others' orders. */
+    receipts?: import("../universal/billing/payment-record").PageReceipts;
     /** The logged-in user, from the session cookie; absent for anonymous visitors. */
     user?: { id: number; email: string } | null;
   }

@@ -47,4 +47,9 @@ const feeds = ["rss", "atom"].map((kind) =>
   route(`${LANG}/blog/${kind}.xml`, "routes/blog/feed.ts", { id: `feed-${kind}` }),
 );
 
-export default [...layouts, ...feeds, notFound] satisfies RouteConfig;
+// A receipt's PDF (resource route: the server renders it for the signed-in buyer).
+const receiptPdf = route(`${LANG}/myaccount/receipts/:orderId/pdf`, "routes/account/receipt-pdf.ts", {
+  id: "receipt-pdf",
+});
+
+export default [...layouts, ...feeds, receiptPdf, notFound] satisfies RouteConfig;

@@ -443,3 +443,18 @@ export const couponRedemptions = pgTable(
     index("coupon_redemptions_coupon_idx").on(table.couponCode, table.userId),
   ],
 );
+
+/**
+ * The buyer's billing details, printed on their receipts: edited in the account, checked by
+ * universal/validation/billing-rules.ts. One row per account; none until they first save.
+ */
+export const billingProfiles = pgTable("billing_profiles", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  name: text("name").notNull().default(""),
+  /** Free lines (street, postcode and city, country), as the buyer writes them. */
+  address: text("address").notNull().default(""),
+  vatId: text("vat_id").notNull().default(""),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

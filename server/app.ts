@@ -25,6 +25,7 @@ import { requestContext } from "./middleware/request-context";
 import { securityHeaders } from "./middleware/security-headers";
 import { pageFormGuard, sessionToken } from "./middleware/session";
 import { paymentsFromConfig } from "./payments";
+import { pageReceipts } from "./receipts";
 import { sandboxPages } from "./sandbox-pages";
 import { seoRouter } from "./seo";
 import { prerenderedPages, staticAssets, staticPageStore } from "./static-files";
@@ -61,6 +62,18 @@ export function createApp(options: AppDeps) {
     if (!found) return null;
     const session = await resolveSession(deps.database.db, found.token);
     return session.status === "valid" ? { id: session.user.id, email: session.user.email } : null;
+  };
+
+  // The user and their receipts (the receipt page and its PDF): the issuer is the operator the legal pages name.
+  const pageUserAndReceipts = async (c: Context<AppEnv>) => {
+    const user = await pageUser(c);
+    const issuer = {
+      brand: siteInfo.brand,
+      legalEntity: siteInfo.legalEntity,
+      legalAddress: siteInfo.legalAddress,
+      supportEmail: siteInfo.supportEmail,
+    };
+    return { user, receipts: pageReceipts(deps.database.db, issuer, user?.id) };
   };
 
   // The plans a page shows this visitor, in the same order as the plans API: ?currency= in the
@@ -156,7 +169,7 @@ export function createApp(options: AppDeps) {
     app.use("*", pageFormGuard(publicOrigin));
     app.all("*", async (c) =>
       pageHandler(c.req.raw, {
-        user: await pageUser(c),
+        ...(await pageUserAndReceipts(c)),
         requestId: c.get("requestId"),
         cspNonce: c.get("secureHeadersNonce") ?? "",
         clientAddress: c.get("clientAddress"),

@@ -51,7 +51,7 @@ export function SiteFooter() {
   const link = "text-sm text-slate-300 hover:text-white hover:underline underline-offset-4";
 
   return (
-    <footer className="mt-auto bg-ink-900 text-slate-200">
+    <footer className="mt-auto bg-ink-900 text-slate-200 print:hidden">
       <div className="mx-auto grid max-w-6xl grid-cols-2 gap-8 px-4 py-12 sm:grid-cols-3 lg:grid-cols-6">
         <div className="col-span-2 sm:col-span-3 lg:col-span-1">
           <Logo className="text-white" />

@@ -39,7 +39,7 @@ export function SiteHeader({ transparent }: { transparent: boolean }) {
   const linkClass = `${TARGET} rounded px-3 text-sm font-medium underline-offset-4 hover:underline`;
 
   return (
-    <header ref={header} data-site-header="" className={tone}>
+    <header ref={header} data-site-header="" className={`${tone} print:hidden`}>
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-3 focus:text-ink-900"

@@ -8,6 +8,7 @@ const QUIET_PAGES = new Set([
   "paysuc",
   "login",
   "myaccount",
+  "receipt",
   "forgetpassword",
   "resetpassword",
   "redirect",

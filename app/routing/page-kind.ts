@@ -10,6 +10,7 @@ export const APP_PAGE_PATHS: Readonly<Record<string, string>> = {
   forgetpassword: "forgetpassword",
   login: "login",
   myaccount: "myaccount",
+  receipt: "myaccount/receipts/:orderId",
   paystatus: "paystatus",
   paysuc: "paysuc",
   checkout: "pricing/checkout/:id?",

@@ -26,9 +26,10 @@ describe("the route table", () => {
         "what-is-my-ip",
         "webrtc-leak-test",
         "cookie-policy-2025",
+        "myaccount/receipts/:orderId",
       ]),
     );
-    expect(PAGES).toHaveLength(36);
+    expect(PAGES).toHaveLength(37);
   });
 
   it("expands sub-pages and leaves an optional id out", () => {

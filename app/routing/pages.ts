@@ -247,6 +247,17 @@ export const PAGES: readonly PageDefinition[] = [
     indexable: false,
   },
   {
+    key: "receipt",
+    path: "myaccount/receipts/:orderId",
+    file: "routes/account/receipt.tsx",
+    layout: "default",
+    middleware: ["auth"],
+    render: "server",
+    kind: "app",
+    indexable: false,
+    texts: subPageTexts("receiptPage"),
+  },
+  {
     key: "paystatus",
     path: "paystatus",
     file: "routes/checkout/pay-status.tsx",

@@ -3,6 +3,7 @@ import { formatDate, formatPrice } from "../../universal/i18n/format";
 import { type Locale, localeInfo, localizePath } from "../../universal/i18n/locales";
 import { planName } from "../../universal/i18n/plan-name";
 import { translate } from "../../universal/i18n/translate";
+import { receiptPath } from "../../universal/routing/receipt-path";
 import { escapeHtml } from "../../universal/text/escape-html";
 import { EMAIL_CATALOGUES } from "./catalogues";
 import { type MailContent, mailDocument } from "./templates";
@@ -42,6 +43,10 @@ export function receiptMail(details: ReceiptDetails): MailContent {
     ]);
   }
   const accountUrl = details.siteOrigin ? `${details.siteOrigin}${localizePath("/myaccount", locale)}` : undefined;
+  // One click to the printable receipt and its PDF (after signing in, if the browser is not).
+  const receiptUrl = details.siteOrigin
+    ? `${details.siteOrigin}${localizePath(receiptPath(details.orderId), locale)}`
+    : undefined;
   const subject = t("receipt.subject", { order: details.orderId });
   const intro = t("receipt.intro");
   const passwordLine = details.passwordSet ? undefined : t("receipt.setPassword");
@@ -52,6 +57,7 @@ export function receiptMail(details: ReceiptDetails): MailContent {
     "",
     ...rows.map(([label, value]) => `${label}: ${value}`),
     "",
+    ...(receiptUrl ? [t("receipt.receiptLine"), receiptUrl, ""] : []),
     nextStep,
     ...(accountUrl ? [accountUrl] : []),
     "",
@@ -72,9 +78,13 @@ export function receiptMail(details: ReceiptDetails): MailContent {
   const link = accountUrl
     ? `<p style="margin:0 0 24px"><a href="${escapeHtml(accountUrl)}" style="display:inline-block;background:${BRAND.colours.primary};color:#ffffff;text-decoration:none;font-weight:600;padding:10px 18px;border-radius:8px">${escapeHtml(t(passwordLine ? "receipt.setPasswordButton" : "receipt.accountButton"))}</a></p>`
     : "";
+  const receiptLink = receiptUrl
+    ? `<p style="margin:0 0 12px;font-size:15px;line-height:1.5">${escapeHtml(t("receipt.receiptLine"))}</p><p style="margin:0 0 24px"><a href="${escapeHtml(receiptUrl)}" style="display:inline-block;border:1px solid ${BRAND.colours.primary};color:${BRAND.colours.primary};text-decoration:none;font-weight:600;padding:9px 17px;border-radius:8px">${escapeHtml(t("receipt.receiptButton"))}</a></p>`
+    : "";
   const html = mailDocument({ iso, dir, subject, footer: t("footer") }, [
     `<p style="margin:0 0 16px;font-size:16px;line-height:1.5">${escapeHtml(intro)}</p>`,
     `<table role="presentation" width="100%" style="border-collapse:collapse;margin:0 0 24px">${tableRows}</table>`,
+    receiptLink,
     `<p style="margin:0 0 12px;font-size:15px;line-height:1.5;font-weight:600">${escapeHtml(nextStep)}</p>`,
     link,
     `<p style="margin:0 0 24px;font-size:14px;color:#475569">${escapeHtml(t("receipt.keep"))}</p>`,

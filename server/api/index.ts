@@ -7,6 +7,7 @@ import { accountDeps } from "./account/account-deps";
 import { boundIpRouter } from "./account/bound-ip/bound-ip.index";
 import { devicesRouter } from "./account/devices/devices.index";
 import { passwordsRouter } from "./account/passwords/passwords.index";
+import { paymentsRouter } from "./account/payments/payments.index";
 import { refundsRouter } from "./account/refunds/refunds.index";
 import { sessionsRouter } from "./account/sessions/sessions.index";
 import { subscriptionsRouter } from "./account/subscriptions/subscriptions.index";
@@ -62,6 +63,7 @@ export function createApi(deps: AppDeps & { payments: ProcessorSet }) {
     passwordsRouter,
     subscriptionsRouter,
     refundsRouter,
+    paymentsRouter,
     boundIpRouter,
     devicesRouter,
   ]) {

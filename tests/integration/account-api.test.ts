@@ -65,7 +65,9 @@ describe.each(testDatabaseTargets())("account API on $name", (target) => {
   });
 
   it("takes an address typed as on a phone: spaces around it and capitals in the domain", async () => {
-    const signup = await call("POST", `${A}/anonymous_signup`, { body: { email: " Grace@Example.COM ", recasign: "t" } });
+    const signup = await call("POST", `${A}/anonymous_signup`, {
+      body: { email: " Grace@Example.COM ", recasign: "t" },
+    });
     expect(signup.status).toBe(200);
     expect(signup.body.data).toMatchObject({ email: "grace@example.com" });
   });

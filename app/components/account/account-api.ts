@@ -1,4 +1,5 @@
 import { useMemo } from "react";
+import type { BillingDetails, PaymentRecord } from "../../../universal/billing/payment-record";
 import { useApi } from "../../lib/use-api";
 
 /**
@@ -98,6 +99,11 @@ export function useAccountApi() {
       /** The money back in full: "refunded" at once, or "pending" while the processor reviews it. */
       refund: (orderId: string) =>
         call<{ outcome: "refunded" | "pending" }>("POST", `${SUBSCRIPTION_API}/refund`, { order_id: orderId }),
+      payments: async () =>
+        (await call<{ payments: PaymentRecord[] }>("GET", `${SUBSCRIPTION_API}/payment_my`)).payments,
+      billingDetails: () => call<BillingDetails>("GET", `${SUBSCRIPTION_API}/billing_profile`),
+      saveBillingDetails: (details: BillingDetails) =>
+        call<BillingDetails>("POST", `${SUBSCRIPTION_API}/billing_profile`, details),
       // SPEC §8: the query carries _span, the current timestamp.
       boundIp: () => call<BoundIp>("POST", `${ACCOUNT_API}/user_ip/query`, { _span: Date.now() }),
       bindIp: (ip: string) => call("POST", `${ACCOUNT_API}/user_ip/bind`, { ip }),

@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useState } from "react";
 import { type Profile, type SectionNotice, useAccountApi } from "../../components/account/account-api";
+import { BillingDetailsSection } from "../../components/account/billing-details-section";
 import { BoundIpSection } from "../../components/account/bound-ip-section";
 import { DevicesSection } from "../../components/account/devices-section";
 import { PasswordSection } from "../../components/account/password-section";
+import { PaymentsSection } from "../../components/account/payments-section";
 import { ProfileSection } from "../../components/account/profile-section";
 import { RefundSection } from "../../components/account/refund-section";
 import { SubscriptionSection } from "../../components/account/subscription-section";
@@ -53,6 +55,8 @@ export default function MyAccountPage() {
             loadProfile();
           }}
         />
+        <PaymentsSection key={`payments-${refunds}`} />
+        <BillingDetailsSection />
         {profile ? (
           <PasswordSection
             profile={profile}
