@@ -123,7 +123,7 @@ export function SiteFooter() {
           <button type="button" data-consent-reopen="" onClick={reopenConsent} className={link}>
             {tc("consent.settings")}
           </button>
-          <p className="text-sm">{t("copyright", { year: String(new Date().getUTCFullYear()) })}</p>
+          <p className="text-sm">{t("copyright", { year: new Date().getUTCFullYear() })}</p>
         </div>
       </div>
     </footer>

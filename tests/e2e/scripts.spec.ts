@@ -66,6 +66,9 @@ test("Persian prices and savings are written in Persian digits, the dollar sign 
       .first(),
   ).toBeVisible();
   await expect(page.locator("main")).not.toContainText(/\d%/);
+  // The footer's copyright year as well.
+  await expect(page.locator("footer")).toContainText(/[۰-۹]{4}/);
+  await expect(page.locator("footer")).not.toContainText(/\d{4}/);
 });
 
 test("Thai wraps between words, never inside one, at phone width", async ({ page }) => {
