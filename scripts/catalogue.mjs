@@ -3,6 +3,7 @@
 // /api/operator/v1/catalogue, Bearer OPERATOR_TOKEN): it works against a remote install, and the
 // embedded database can only be opened by the server process that holds it. Decision 025.
 import { parseArgs } from "node:util";
+import { failWith, minorUnits, operatorClient } from "./operator-cli.mjs";
 
 const USAGE = `usage: npm run catalogue -- <command> [options] [--origin URL] [--json]
 
@@ -35,10 +36,7 @@ example, a first plan on an empty catalogue:
 
 const COMMANDS = ["list", "add-plan", "set-price", "hide-plan", "show-plan", "set-default", "map-price-id"];
 
-const fail = (message, exitCode = 1) => {
-  console.error(`catalogue: ${message}`);
-  process.exit(exitCode);
-};
+const fail = failWith("catalogue");
 
 let parsed;
 try {
@@ -93,44 +91,10 @@ const whole = (name, text) => {
   return Number(text);
 };
 /** "12.99" or "47" in the currency's units -> minor units (every catalogue currency has 100). */
-const money = (name, text) => {
-  const match = /^(\d{1,7})(?:[.,](\d{1,2}))?$/.exec(text.trim());
-  if (!match) fail(`--${name} must be an amount like 12.99 or 47, not "${text}"`, 2);
-  return Number(match[1]) * 100 + Number((match[2] ?? "0").padEnd(2, "0"));
-};
+const money = (name, text) =>
+  minorUnits(text) ?? fail(`--${name} must be an amount like 12.99 or 47, not "${text}"`, 2);
 
-const token = process.env.OPERATOR_TOKEN;
-if (!token) fail("set OPERATOR_TOKEN (the same value the server runs with)");
-const origin = values.origin ?? process.env.PUBLIC_ORIGIN ?? `http://localhost:${process.env.PORT || 3000}`;
-const base = "/api/operator/v1/catalogue";
-
-/** One operator call; the answer's data, or a line with the server's reason and exit 1. */
-async function call(method, path, body) {
-  let response;
-  try {
-    response = await fetch(new URL(`${base}${path}`, origin), {
-      method,
-      headers: {
-        authorization: `Bearer ${token}`,
-        "x-operator-name": "cli",
-        ...(body ? { "content-type": "application/json" } : {}),
-      },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-  } catch (error) {
-    fail(`cannot reach ${origin} (${error.cause?.code ?? error.message}): is the server running? (--origin)`);
-  }
-  const answer = await response.json().catch(() => null);
-  if (!response.ok || answer?.code !== 200) {
-    const fields = answer?.data?.fields
-      ? `\n${Object.entries(answer.data.fields)
-          .map(([field, message]) => `  ${field}: ${message}`)
-          .join("\n")}`
-      : "";
-    fail(`${response.status} (${answer?.code ?? "no envelope"}): ${answer?.message ?? response.statusText}${fields}`);
-  }
-  return answer.data;
-}
+const { origin, call } = operatorClient({ base: "/api/operator/v1/catalogue", origin: values.origin, fail });
 
 const amount = (minor) => (minor / 100).toFixed(2);
 function describePlan(plan) {

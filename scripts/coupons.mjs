@@ -2,6 +2,7 @@
 // Like `npm run catalogue`, it asks the running server over HTTP (the operator API under
 // /api/operator/v1/coupons, Bearer OPERATOR_TOKEN), so it works against a remote install too.
 import { parseArgs } from "node:util";
+import { failWith, minorUnits, operatorClient } from "./operator-cli.mjs";
 
 const USAGE = `usage: npm run coupons -- <command> [options] [--origin URL] [--json]
 
@@ -21,10 +22,7 @@ needs OPERATOR_TOKEN in the environment (the server's own value).
 
 example: npm run coupons -- create --code WELCOME20 --percent 20 --plans 1-year --limit 500`;
 
-const fail = (message, exitCode = 1) => {
-  console.error(`coupons: ${message}`);
-  process.exit(exitCode);
-};
+const fail = failWith("coupons");
 
 let parsed;
 try {
@@ -61,44 +59,9 @@ const whole = (name, text) => {
   return Number(text);
 };
 /** "4.99" or "5" in the currency's units -> minor units. */
-const money = (text) => {
-  const match = /^(\d{1,7})(?:[.,](\d{1,2}))?$/.exec(text.trim());
-  if (!match) fail(`--amount must be an amount like 4.99 or 5, not "${text}"`, 2);
-  return Number(match[1]) * 100 + Number((match[2] ?? "0").padEnd(2, "0"));
-};
+const money = (text) => minorUnits(text) ?? fail(`--amount must be an amount like 4.99 or 5, not "${text}"`, 2);
 
-const token = process.env.OPERATOR_TOKEN;
-if (!token) fail("set OPERATOR_TOKEN (the same value the server runs with)");
-const origin = values.origin ?? process.env.PUBLIC_ORIGIN ?? `http://localhost:${process.env.PORT || 3000}`;
-const base = "/api/operator/v1/coupons";
-
-/** One operator call; the answer's data, or a line with the server's reason and exit 1. */
-async function call(method, path, body) {
-  let response;
-  try {
-    response = await fetch(new URL(`${base}${path}`, origin), {
-      method,
-      headers: {
-        authorization: `Bearer ${token}`,
-        "x-operator-name": "cli",
-        ...(body ? { "content-type": "application/json" } : {}),
-      },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-  } catch (error) {
-    fail(`cannot reach ${origin} (${error.cause?.code ?? error.message}): is the server running? (--origin)`);
-  }
-  const answer = await response.json().catch(() => null);
-  if (!response.ok || answer?.code !== 200) {
-    const fields = answer?.data?.fields
-      ? `\n${Object.entries(answer.data.fields)
-          .map(([field, message]) => `  ${field}: ${message}`)
-          .join("\n")}`
-      : "";
-    fail(`${response.status} (${answer?.code ?? "no envelope"}): ${answer?.message ?? response.statusText}${fields}`);
-  }
-  return answer.data;
-}
+const { call } = operatorClient({ base: "/api/operator/v1/coupons", origin: values.origin, fail });
 
 function describe(coupon) {
   const off =

@@ -1,0 +1,53 @@
+// What the operator's command-line clients (npm run catalogue, npm run coupons) share: their error
+// line, amounts typed in a currency's units, and one authenticated call to the operator API.
+
+/** A client's failure: one line on stderr, named after the command, and its exit code. */
+export function failWith(command) {
+  return (message, exitCode = 1) => {
+    console.error(`${command}: ${message}`);
+    process.exit(exitCode);
+  };
+}
+
+/** "12.99" or "47" in the currency's units -> minor units (every currency sold has 100); null when not an amount. */
+export function minorUnits(text) {
+  const match = /^(\d{1,7})(?:[.,](\d{1,2}))?$/.exec(text.trim());
+  return match ? Number(match[1]) * 100 + Number((match[2] ?? "0").padEnd(2, "0")) : null;
+}
+
+/**
+ * The server's origin (--origin, else PUBLIC_ORIGIN, else localhost) and `call`: `base` + path with
+ * OPERATOR_TOKEN, giving the answer's data, or failing with the server's reason (and each field's message).
+ */
+export function operatorClient({ base, origin: originFlag, fail }) {
+  const token = process.env.OPERATOR_TOKEN;
+  if (!token) fail("set OPERATOR_TOKEN (the same value the server runs with)");
+  const origin = originFlag ?? process.env.PUBLIC_ORIGIN ?? `http://localhost:${process.env.PORT || 3000}`;
+  async function call(method, path, body) {
+    let response;
+    try {
+      response = await fetch(new URL(`${base}${path}`, origin), {
+        method,
+        headers: {
+          authorization: `Bearer ${token}`,
+          "x-operator-name": "cli",
+          ...(body ? { "content-type": "application/json" } : {}),
+        },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+    } catch (error) {
+      fail(`cannot reach ${origin} (${error.cause?.code ?? error.message}): is the server running? (--origin)`);
+    }
+    const answer = await response.json().catch(() => null);
+    if (!response.ok || answer?.code !== 200) {
+      const fields = answer?.data?.fields
+        ? `\n${Object.entries(answer.data.fields)
+            .map(([field, message]) => `  ${field}: ${message}`)
+            .join("\n")}`
+        : "";
+      fail(`${response.status} (${answer?.code ?? "no envelope"}): ${answer?.message ?? response.statusText}${fields}`);
+    }
+    return answer.data;
+  }
+  return { origin, call };
+}
