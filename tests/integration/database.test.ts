@@ -25,10 +25,13 @@ describe.each(testDatabaseTargets())("database on $name", (target) => {
     expect(result.rows.map((row) => row.table_name)).toEqual([
       "analytics_events",
       "app_meta",
+      "billing_profiles",
       "bound_ips",
       "captcha_replays",
       "catalogue_changes",
       "contact_reports",
+      "coupon_redemptions",
+      "coupons",
       "devices",
       "login_failures",
       "mail_outbox",
