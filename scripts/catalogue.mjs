@@ -2,8 +2,7 @@
 // site sells. Like `npm run report`, it asks the running server over HTTP (the operator API under
 // /api/operator/v1/catalogue, Bearer OPERATOR_TOKEN): it works against a remote install, and the
 // embedded database can only be opened by the server process that holds it. Decision 025.
-import { parseArgs } from "node:util";
-import { failWith, minorUnits, operatorClient } from "./operator-cli.mjs";
+import { failWith, minorUnits, operatorClient, parseCommandLine } from "./operator-cli.mjs";
 
 const USAGE = `usage: npm run catalogue -- <command> [options] [--origin URL] [--json]
 
@@ -38,40 +37,26 @@ const COMMANDS = ["list", "add-plan", "set-price", "hide-plan", "show-plan", "se
 
 const fail = failWith("catalogue");
 
-let parsed;
-try {
-  parsed = parseArgs({
-    allowPositionals: true,
-    options: {
-      id: { type: "string" },
-      plan: { type: "string" },
-      months: { type: "string" },
-      devices: { type: "string" },
-      order: { type: "string" },
-      default: { type: "boolean", default: false },
-      hidden: { type: "boolean", default: false },
-      currency: { type: "string" },
-      list: { type: "string" },
-      sale: { type: "string" },
-      trial: { type: "string" },
-      provider: { type: "string" },
-      "price-id": { type: "string" },
-      remove: { type: "boolean", default: false },
-      origin: { type: "string" },
-      json: { type: "boolean", default: false },
-      help: { type: "boolean", short: "h", default: false },
-    },
-  });
-} catch (error) {
-  fail(`${error.message}\n\n${USAGE}`, 2);
-}
-const { values, positionals } = parsed;
-const [command, ...rest] = positionals;
-
-if (values.help || !command) {
-  console.log(USAGE);
-  process.exit(values.help ? 0 : 2);
-}
+const { values, command, rest } = parseCommandLine({
+  options: {
+    id: { type: "string" },
+    plan: { type: "string" },
+    months: { type: "string" },
+    devices: { type: "string" },
+    order: { type: "string" },
+    default: { type: "boolean", default: false },
+    hidden: { type: "boolean", default: false },
+    currency: { type: "string" },
+    list: { type: "string" },
+    sale: { type: "string" },
+    trial: { type: "string" },
+    provider: { type: "string" },
+    "price-id": { type: "string" },
+    remove: { type: "boolean", default: false },
+  },
+  usage: USAGE,
+  fail,
+});
 if (!COMMANDS.includes(command)) fail(`unknown command "${command}" (one of ${COMMANDS.join(", ")})\n\n${USAGE}`, 2);
 
 /** A required option, or a clear line naming it. */

@@ -1,8 +1,7 @@
 // `npm run coupons -- <command> [options]`: the coupon codes the checkout takes (decision 034).
 // Like `npm run catalogue`, it asks the running server over HTTP (the operator API under
 // /api/operator/v1/coupons, Bearer OPERATOR_TOKEN), so it works against a remote install too.
-import { parseArgs } from "node:util";
-import { failWith, minorUnits, operatorClient } from "./operator-cli.mjs";
+import { failWith, minorUnits, operatorClient, parseCommandLine } from "./operator-cli.mjs";
 
 const USAGE = `usage: npm run coupons -- <command> [options] [--origin URL] [--json]
 
@@ -24,34 +23,21 @@ example: npm run coupons -- create --code WELCOME20 --percent 20 --plans 1-year 
 
 const fail = failWith("coupons");
 
-let parsed;
-try {
-  parsed = parseArgs({
-    allowPositionals: true,
-    options: {
-      code: { type: "string" },
-      percent: { type: "string" },
-      amount: { type: "string" },
-      currency: { type: "string" },
-      plans: { type: "string" },
-      starts: { type: "string" },
-      ends: { type: "string" },
-      limit: { type: "string" },
-      "first-purchase": { type: "boolean", default: false },
-      origin: { type: "string" },
-      json: { type: "boolean", default: false },
-      help: { type: "boolean", short: "h", default: false },
-    },
-  });
-} catch (error) {
-  fail(`${error.message}\n\n${USAGE}`, 2);
-}
-const { values, positionals } = parsed;
-const [command, ...rest] = positionals;
-if (values.help || !command) {
-  console.log(USAGE);
-  process.exit(values.help ? 0 : 2);
-}
+const { values, command, rest } = parseCommandLine({
+  options: {
+    code: { type: "string" },
+    percent: { type: "string" },
+    amount: { type: "string" },
+    currency: { type: "string" },
+    plans: { type: "string" },
+    starts: { type: "string" },
+    ends: { type: "string" },
+    limit: { type: "string" },
+    "first-purchase": { type: "boolean", default: false },
+  },
+  usage: USAGE,
+  fail,
+});
 if (!["list", "create", "end"].includes(command)) fail(`unknown command "${command}"\n\n${USAGE}`, 2);
 
 const whole = (name, text) => {

@@ -1,5 +1,6 @@
 // What the operator's command-line clients (npm run catalogue, npm run coupons) share: their error
 // line, amounts typed in a currency's units, and one authenticated call to the operator API.
+import { parseArgs } from "node:util";
 
 /** A client's failure: one line on stderr, named after the command, and its exit code. */
 export function failWith(command) {
@@ -50,4 +51,32 @@ export function operatorClient({ base, origin: originFlag, fail }) {
     return answer.data;
   }
   return { origin, call };
+}
+
+/**
+ * Reads `<command> [args] [options]` with the clients' shared --origin, --json and --help added to
+ * `options`; usage on --help (exit 0), on a parse error or no command (exit 2).
+ */
+export function parseCommandLine({ options, usage, fail }) {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      allowPositionals: true,
+      options: {
+        ...options,
+        origin: { type: "string" },
+        json: { type: "boolean", default: false },
+        help: { type: "boolean", short: "h", default: false },
+      },
+    });
+  } catch (error) {
+    fail(`${error.message}\n\n${usage}`, 2);
+  }
+  const { values, positionals } = parsed;
+  const [command, ...rest] = positionals;
+  if (values.help || !command) {
+    console.log(usage);
+    process.exit(values.help ? 0 : 2);
+  }
+  return { values, command, rest };
 }
