@@ -2,11 +2,9 @@ import { BRAND } from "../../universal/brand/brand";
 import { formatDate, formatPrice } from "../../universal/i18n/format";
 import { type Locale, localeInfo, localizePath } from "../../universal/i18n/locales";
 import { planName } from "../../universal/i18n/plan-name";
-import { translate } from "../../universal/i18n/translate";
 import { receiptPath } from "../../universal/routing/receipt-path";
 import { escapeHtml } from "../../universal/text/escape-html";
-import { EMAIL_CATALOGUES } from "./catalogues";
-import { type MailContent, mailDocument } from "./templates";
+import { type DetailRow, detailsTable, emailTexts, type MailContent, mailDocument, primaryButton } from "./templates";
 
 export interface ReceiptDetails {
   locale: Locale;
@@ -27,9 +25,8 @@ export interface ReceiptDetails {
 /** The receipt for a paid order, in the buyer's language: text and HTML, branded, no remote images. */
 export function receiptMail(details: ReceiptDetails): MailContent {
   const { locale } = details;
-  const resources = { email: EMAIL_CATALOGUES[locale] ?? {} };
-  const t = (key: string, vars: Record<string, string> = {}) => translate(resources, locale, "email", key, vars);
-  const rows: Array<[string, string, boolean]> = [
+  const t = emailTexts(locale);
+  const rows: DetailRow[] = [
     [t("receipt.order"), details.orderId, true],
     [t("receipt.plan"), planName(details.months, locale), false],
     [t("receipt.amount"), `${formatPrice(details.amountMinor, details.currency, locale)} ${details.currency}`, true],
@@ -68,22 +65,15 @@ export function receiptMail(details: ReceiptDetails): MailContent {
   ].join("\n");
 
   const { iso, dir } = localeInfo(locale);
-  const cell = "padding:6px 0;font-size:15px;border-bottom:1px solid #e2e8f0";
-  const tableRows = rows
-    .map(
-      ([label, value, isolate]) =>
-        `<tr><th style="${cell};font-weight:600;padding-inline-end:16px;text-align:start;white-space:nowrap">${escapeHtml(label)}</th><td style="${cell}${isolate ? ";word-break:break-all" : ""}">${isolate ? `<bdi dir="ltr">${escapeHtml(value)}</bdi>` : escapeHtml(value)}</td></tr>`,
-    )
-    .join("");
   const link = accountUrl
-    ? `<p style="margin:0 0 24px"><a href="${escapeHtml(accountUrl)}" style="display:inline-block;background:${BRAND.colours.primary};color:#ffffff;text-decoration:none;font-weight:600;padding:10px 18px;border-radius:8px">${escapeHtml(t(passwordLine ? "receipt.setPasswordButton" : "receipt.accountButton"))}</a></p>`
+    ? primaryButton(accountUrl, t(passwordLine ? "receipt.setPasswordButton" : "receipt.accountButton"))
     : "";
   const receiptLink = receiptUrl
     ? `<p style="margin:0 0 12px;font-size:15px;line-height:1.5">${escapeHtml(t("receipt.receiptLine"))}</p><p style="margin:0 0 24px"><a href="${escapeHtml(receiptUrl)}" style="display:inline-block;border:1px solid ${BRAND.colours.primary};color:${BRAND.colours.primary};text-decoration:none;font-weight:600;padding:9px 17px;border-radius:8px">${escapeHtml(t("receipt.receiptButton"))}</a></p>`
     : "";
   const html = mailDocument({ iso, dir, subject, footer: t("footer") }, [
     `<p style="margin:0 0 16px;font-size:16px;line-height:1.5">${escapeHtml(intro)}</p>`,
-    `<table role="presentation" width="100%" style="border-collapse:collapse;margin:0 0 24px">${tableRows}</table>`,
+    detailsTable(rows),
     receiptLink,
     `<p style="margin:0 0 12px;font-size:15px;line-height:1.5;font-weight:600">${escapeHtml(nextStep)}</p>`,
     link,

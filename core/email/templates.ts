@@ -1,5 +1,5 @@
 import { BRAND } from "../../universal/brand/brand";
-import { DEFAULT_LOCALE, isLocale, localeInfo } from "../../universal/i18n/locales";
+import { DEFAULT_LOCALE, isLocale, type Locale, localeInfo } from "../../universal/i18n/locales";
 import { translate } from "../../universal/i18n/translate";
 import { escapeHtml } from "../../universal/text/escape-html";
 import type { Purpose } from "../auth/verification";
@@ -11,6 +11,32 @@ export interface MailContent {
   html: string;
   /** What the outbox keeps once the message left by SMTP: the same mail without its secret. */
   redacted?: { text: string; html: string };
+}
+
+/** The `email` catalogue's texts in one language, placeholders filled. */
+export function emailTexts(locale: Locale) {
+  const resources = { email: EMAIL_CATALOGUES[locale] ?? {} };
+  return (key: string, vars: Record<string, string> = {}) => translate(resources, locale, "email", key, vars);
+}
+
+/** A label and its value; `isolate` keeps an id or amount left-to-right inside right-to-left text. */
+export type DetailRow = [label: string, value: string, isolate: boolean];
+
+/** An order's details as a two-column table of inline-styled rows. */
+export function detailsTable(rows: DetailRow[]): string {
+  const cell = "padding:6px 0;font-size:15px;border-bottom:1px solid #e2e8f0";
+  const cells = rows
+    .map(
+      ([label, value, isolate]) =>
+        `<tr><th style="${cell};font-weight:600;padding-inline-end:16px;text-align:start;white-space:nowrap">${escapeHtml(label)}</th><td style="${cell}${isolate ? ";word-break:break-all" : ""}">${isolate ? `<bdi dir="ltr">${escapeHtml(value)}</bdi>` : escapeHtml(value)}</td></tr>`,
+    )
+    .join("");
+  return `<table role="presentation" width="100%" style="border-collapse:collapse;margin:0 0 24px">${cells}</table>`;
+}
+
+/** The mail's main call to action: a filled button in the brand's colour. */
+export function primaryButton(url: string, label: string): string {
+  return `<p style="margin:0 0 24px"><a href="${escapeHtml(url)}" style="display:inline-block;background:${BRAND.colours.primary};color:#ffffff;text-decoration:none;font-weight:600;padding:10px 18px;border-radius:8px">${escapeHtml(label)}</a></p>`;
 }
 
 /** The verification code e-mail, in the user's language: HTML and text, branded, no remote images. */
