@@ -66,8 +66,7 @@ export function verificationCodeMail(input: {
   code: string;
 }): MailContent {
   const locale = isLocale(input.locale) ? input.locale : DEFAULT_LOCALE;
-  const resources = { email: EMAIL_CATALOGUES[locale] ?? {} };
-  const t = (key: string, vars: Record<string, string> = {}) => translate(resources, locale, "email", key, vars);
+  const t = emailTexts(locale);
   const subject = t(`code.subject.${input.purpose}`);
   const intro = t(`code.intro.${input.purpose}`, { email: input.email });
   const { iso, dir } = localeInfo(locale);
