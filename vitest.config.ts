@@ -10,5 +10,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // Vitest's default is one worker fewer than the CPUs: one on a 2-core CI machine, leaving a core
+    // idle while tests wait on PGlite, spawned servers and PostgreSQL.
+    maxWorkers: 2,
   },
 });

@@ -27,7 +27,8 @@ export interface DatabaseHandle {
 export type DatabaseTarget =
   | { databaseUrl: string; poolSize?: number; onIdleClientError?: (error: Error) => void }
   | { dataDir: string }
-  | { memory: true };
+  /** In memory; `from`: a data directory dumped by PGlite's dumpDataDir, loaded instead of a fresh initdb. */
+  | { memory: true; from?: Blob };
 
 /**
  * The SQL migrations: db/migrations in the source tree; the build copies them to
@@ -76,7 +77,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     mkdirSync(target.dataDir, { recursive: true });
     client = new PGlite(target.dataDir);
   } else {
-    client = new PGlite();
+    client = new PGlite(target.from ? { loadDataDir: target.from } : {});
   }
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Database;

@@ -122,7 +122,7 @@ export default function CheckoutPage() {
                 {t("loadFailed")}
               </p>
             ) : (
-              <PlanCards plans={plans} selected={chosen?.id} onSelect={setPlanId} />
+              <PlanCards plans={plans} selected={chosen?.id} onSelect={setPlanId} headingLevel={2} />
             )}
           </fieldset>
           <AccountFieldset
