@@ -22,7 +22,7 @@ import { FatalError } from "./components/fatal-error";
 import { NavigationScroll } from "./components/navigation-scroll";
 import { loadNamespaces } from "./i18n/catalogues.server";
 import { TranslatorProvider } from "./i18n/translator";
-import { type IslandName, type IslandsHandle, islandScript } from "./islands/island-scripts";
+import { type IslandName, type IslandsHandle, islandModule, islandPreloads } from "./islands/island-scripts";
 import { ANSWERED_SCRIPT } from "./lib/consent-client";
 import { useNonce } from "./lib/csp-nonce";
 import { ORIGIN_PLACEHOLDER } from "./lib/origin";
@@ -87,7 +87,18 @@ function IslandScripts({ nonce }: { nonce: string | undefined }) {
   const named = useMatches().flatMap((match) => (match.handle as IslandsHandle | undefined)?.islands ?? []);
   // "promotions": any document page may show a popup (home also its promotion block).
   const islands = [...new Set<IslandName>(["page", "promotions", ...named])];
-  return islands.map((name) => <script key={name} type="module" src={islandScript(name)} nonce={nonce} />);
+  const modules = islands.map(islandModule);
+  return (
+    <>
+      {/* Their shared chunks at once, not one import level per round trip. */}
+      {islandPreloads(modules).map((href) => (
+        <link key={href} rel="modulepreload" href={href} nonce={nonce} />
+      ))}
+      {modules.map((module) => (
+        <script key={module.src} type="module" src={module.src} nonce={nonce} />
+      ))}
+    </>
+  );
 }
 
 /** Every route's loader data may carry `i18n` catalogues: the translator gets all of them. */

@@ -8,7 +8,11 @@ import { build } from "esbuild";
 
 export const ISLANDS_PUBLIC_DIR = "assets/islands";
 
-/** Builds every island; returns { name: "/assets/islands/<name>-<hash>.js" }. */
+/**
+ * Builds every island; returns { name: { src: "/assets/islands/<name>-<hash>.js", imports: [...] } },
+ * `imports` being the shared chunks the island imports statically, directly or not: the page
+ * preloads them beside the island so the browser fetches them at once, not a level per round trip.
+ */
 export async function buildIslands(root) {
   const source = path.join(root, "app/islands");
   const out = path.join(root, ".tmp/islands");
@@ -38,11 +42,22 @@ export async function buildIslands(root) {
   if (framework.length > 0) {
     throw new Error(`build-islands: an island imports the framework (${framework[0]}): islands are plain TypeScript`);
   }
+  const outputs = result.metafile.outputs;
+  const publicUrl = (file) => `/${ISLANDS_PUBLIC_DIR}/${path.basename(file)}`;
+  // Dynamic imports (analytics after consent, the popup's drawing) stay out: they load when needed.
+  const staticClosure = (file, seen = new Set()) => {
+    for (const imported of outputs[file]?.imports ?? []) {
+      if (imported.kind !== "import-statement" || seen.has(imported.path)) continue;
+      seen.add(imported.path);
+      staticClosure(imported.path, seen);
+    }
+    return seen;
+  };
   const manifest = {};
-  for (const [file, output] of Object.entries(result.metafile.outputs)) {
+  for (const [file, output] of Object.entries(outputs)) {
     if (!output.entryPoint?.endsWith(".island.ts")) continue;
     const name = path.basename(output.entryPoint, ".island.ts");
-    manifest[name] = `/${ISLANDS_PUBLIC_DIR}/${path.basename(file)}`;
+    manifest[name] = { src: publicUrl(file), imports: [...staticClosure(file)].map(publicUrl).sort() };
   }
   mkdirSync(out, { recursive: true });
   writeFileSync(path.join(out, "manifest.json"), JSON.stringify(manifest, null, 2));

@@ -11,12 +11,24 @@ export interface IslandsHandle {
   islands?: readonly IslandName[];
 }
 
-declare const __ISLAND_SCRIPTS__: Record<string, string> | undefined;
+/** An island's hashed module URL and the shared chunks it imports statically (scripts/build-islands.mjs). */
+export interface IslandModule {
+  src: string;
+  imports: string[];
+}
 
-/** The hashed URL of an island's module; the build writes them into vite.config.ts's define. */
-export function islandScript(name: IslandName): string {
+declare const __ISLAND_SCRIPTS__: Record<string, IslandModule> | undefined;
+
+/** An island's built module; the build writes them into vite.config.ts's define. */
+export function islandModule(name: IslandName): IslandModule {
   const scripts = typeof __ISLAND_SCRIPTS__ === "undefined" ? undefined : __ISLAND_SCRIPTS__;
-  const src = scripts?.[name];
-  if (!src) throw new Error(`island "${name}" is not built: run npm run build (scripts/build-islands.mjs)`);
-  return src;
+  const built = scripts?.[name];
+  if (!built) throw new Error(`island "${name}" is not built: run npm run build (scripts/build-islands.mjs)`);
+  return built;
+}
+
+/** The shared chunks a set of islands import, each once and none of them an island itself. */
+export function islandPreloads(modules: readonly IslandModule[]): string[] {
+  const entries = new Set(modules.map((module) => module.src));
+  return [...new Set(modules.flatMap((module) => module.imports))].filter((url) => !entries.has(url));
 }

@@ -412,9 +412,19 @@ describe.each(testDatabaseTargets())("account API on $name", (target) => {
 
   it("lists no subscriptions before a purchase, and answers geo_info with the caller's address", async () => {
     const { token } = await appUser("subs@example.com");
-    expect((await call("GET", "/api/mms/payment/v1/web/subscription_my", { appType: "101", token })).body.data).toEqual(
-      { subscriptions: [] },
-    );
+    const mine = (query: string) =>
+      call("GET", `/api/mms/payment/v1/web/subscription_my${query}`, { appType: "101", token });
+    expect((await mine("")).body.data).toEqual({ subscriptions: [], total: 0, page: 1, page_size: 20 });
+    expect((await mine("?status=active,past_due&page=2&page_size=5")).body.data).toEqual({
+      subscriptions: [],
+      total: 0,
+      page: 2,
+      page_size: 5,
+    });
+    // SPEC §7's query parameters are checked like any input: an unknown state or a page out of range is refused.
+    for (const query of ["?status=refunded", "?page=0", "?page_size=101", "?page=two"]) {
+      expectError(await mine(query), 400, 40000);
+    }
     expect((await call("POST", "/api/mms/account/v1/geo_info")).body.data).toEqual({
       user_ip: "127.0.0.1",
       country: "",

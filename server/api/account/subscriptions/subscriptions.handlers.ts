@@ -26,7 +26,12 @@ const renewalView = (subscription: SubscriptionRow) => ({
 export const subscriptionMy =
   (deps: AccountDeps): Handler<"subscriptionMy"> =>
   async (c) => {
-    const rows = await subscriptionsWithPlanLength(deps.db, c.get("session").user.id);
+    const query = c.req.valid("query");
+    const { rows, total } = await subscriptionsWithPlanLength(deps.db, c.get("session").user.id, {
+      statuses: query.status,
+      page: query.page,
+      pageSize: query.page_size,
+    });
     const subscriptions = rows.map((row) => ({
       id: row.id,
       plan_id: row.planId,
@@ -38,7 +43,7 @@ export const subscriptionMy =
       expires_at: row.currentPeriodEnd?.toISOString() ?? null,
       auto_renew: row.autoRenew,
     }));
-    return c.json(ok({ subscriptions }), 200);
+    return c.json(ok({ subscriptions, total, page: query.page, page_size: query.page_size }), 200);
   };
 
 export const subscriptionCancel =

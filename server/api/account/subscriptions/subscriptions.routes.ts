@@ -14,13 +14,31 @@ const renewalSchema = z.object({
   expires_at: z.string().nullable(),
 });
 
+const SUBSCRIPTION_STATES = ["pending", "active", "past_due", "canceled", "expired"] as const;
+
+/** SPEC §7 "query params": which states, and which page of them. */
+const subscriptionQuery = z.object({
+  status: z
+    .string()
+    .optional()
+    .transform((value) => (value ? value.split(",").map((state) => state.trim()) : []))
+    .pipe(z.array(z.enum(SUBSCRIPTION_STATES)))
+    .openapi({
+      type: "string",
+      description: `Only subscriptions in these states, comma-separated (${SUBSCRIPTION_STATES.join(", ")}); all when absent`,
+      example: "active,past_due",
+    }),
+  page: z.coerce.number().int().min(1).max(10_000).default(1).openapi({ type: "integer", description: "1-based" }),
+  page_size: z.coerce.number().int().min(1).max(100).default(20).openapi({ type: "integer" }),
+});
+
 export const subscriptionMy = createRoute({
   method: "get",
   path: `${base}/subscription_my`,
   tags,
   security: bearer,
-  summary: "The user's subscriptions (empty until one is bought)",
-  request: { headers: appTypeHeader },
+  summary: "The user's subscriptions, newest first (empty until one is bought); filtered by state and paged",
+  request: { headers: appTypeHeader, query: subscriptionQuery },
   responses: answers(
     z.object({
       subscriptions: z.array(
@@ -36,8 +54,11 @@ export const subscriptionMy = createRoute({
           auto_renew: z.boolean(),
         }),
       ),
+      total: z.number().int().openapi({ description: "How many subscriptions match, on every page" }),
+      page: z.number().int(),
+      page_size: z.number().int(),
     }),
-    ["badAppType", ...SESSION_ERRORS],
+    ["validation", "badAppType", ...SESSION_ERRORS],
   ),
 });
 
