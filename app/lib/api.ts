@@ -32,6 +32,11 @@ export interface ApiHooks {
   confirmLoggedOut: () => boolean;
 }
 
+/** SPEC §7: `X-From: CJ` on providers/plans and providers/common/params when the CJ client cookie exists. */
+export function visitSourceHeaders(): Record<string, string> {
+  return readCookie("cje-client") ? { "X-From": "CJ" } : {};
+}
+
 /**
  * The one API client of the website: JSON in and out, `X-App-Type: 501`, the session in its
  * HttpOnly cookie. Ended sessions (50008/50012/50014) ask before clearing and reloading;
@@ -42,14 +47,14 @@ export async function api<T = Record<string, unknown>>(
   path: string,
   body: unknown,
   hooks: ApiHooks,
+  headers: Record<string, string> = {},
 ): Promise<T> {
   const response = await fetch(path, {
     method,
     credentials: "same-origin",
     headers: {
       "X-App-Type": WEB_APP_TYPE,
-      // SPEC §7: X-From: CJ when the CJ client cookie exists.
-      ...(readCookie("cje-client") ? { "X-From": "CJ" } : {}),
+      ...headers,
       ...(body === undefined ? {} : { "Content-Type": "application/json" }),
     },
     body: body === undefined ? undefined : JSON.stringify(body),

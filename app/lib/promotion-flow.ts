@@ -8,7 +8,7 @@ import {
   type Segment,
 } from "../../universal/promotions/promotion-config";
 import { showsSaving } from "../components/pricing/shows-saving";
-import { WEB_APP_TYPE } from "./api";
+import { visitSourceHeaders, WEB_APP_TYPE } from "./api";
 import { getConsent, subscribeConsent } from "./consent-client";
 import { deviceKind } from "./device";
 import { readStored, writeStored } from "./local-store";
@@ -42,7 +42,9 @@ export interface ShownPopup {
  */
 export async function fetchDiscount(): Promise<string | undefined> {
   try {
-    const response = await fetch("/api/mms/payment/v1/providers/plans", { headers: { "X-App-Type": WEB_APP_TYPE } });
+    const response = await fetch("/api/mms/payment/v1/providers/plans", {
+      headers: { "X-App-Type": WEB_APP_TYPE, ...visitSourceHeaders() },
+    });
     const { data } = (await response.json()) as { data: { discount_percent: string } };
     return showsSaving(data.discount_percent) ? data.discount_percent : undefined;
   } catch {

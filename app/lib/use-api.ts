@@ -9,8 +9,12 @@ export function useApi() {
   const { locale } = useLocale();
   const t = useT("common");
   return useCallback(
-    <T = Record<string, unknown>>(method: "GET" | "POST", path: string, body?: unknown) =>
-      api<T>(method, path, body, { locale, confirmLoggedOut: () => window.confirm(t("sessionEnded")) }),
+    <T = Record<string, unknown>>(
+      method: "GET" | "POST",
+      path: string,
+      body?: unknown,
+      headers?: Record<string, string>,
+    ) => api<T>(method, path, body, { locale, confirmLoggedOut: () => window.confirm(t("sessionEnded")) }, headers),
     [locale, t],
   );
 }

@@ -9,7 +9,7 @@ interface NodeBindings {
 
 /**
  * Per request: the client address (TRUST_PROXY rules), a child logger carrying the request id,
- * and one structured log line when the response is ready.
+ * and one structured log line when the response is ready (with any field a handler bound to it).
  */
 export function requestContext(logger: Logger, trust: TrustProxy): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -20,7 +20,8 @@ export function requestContext(logger: Logger, trust: TrustProxy): MiddlewareHan
     c.set("clientAddress", clientAddress);
     c.set("logger", log);
     await next();
-    log.info(
+    // The handler's logger: it may have added what the request said about itself (e.g. X-From).
+    c.get("logger").info(
       {
         method: c.req.method,
         path: c.req.path,

@@ -1,9 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { PGlite } from "@electric-sql/pglite";
-import { drizzle } from "drizzle-orm/pglite";
-import { migrate } from "drizzle-orm/pglite/migrator";
+import { readFileSync } from "node:fs";
 import pg from "pg";
-import { type DatabaseHandle, migrationsFolder, openDatabase } from "../../db/client";
+import { inject } from "vitest";
+import { type DatabaseHandle, openDatabase } from "../../db/client";
 
 /** A test database; `url` (PostgreSQL only) lets a spawned server process use it too. */
 export type TestDatabase = DatabaseHandle & { url?: string };
@@ -15,33 +14,26 @@ export interface TestDatabaseTarget {
 }
 
 /**
- * PGlite always; a real PostgreSQL server too when TEST_DATABASE_URL is set (CI sets it).
- * Each open() on PostgreSQL creates a database with a random name and drops it on close.
+ * The migrated PGlite data directory tests/setup/pglite-template.ts dumped once for the run, read
+ * once per test process: every test database starts as a copy of it, which skips PGlite's initdb
+ * and the migrations (most of the time a fresh one takes).
  */
-/**
- * One migrated PGlite data directory per test process, dumped once: every test database starts as a
- * copy of it, which skips PGlite's initdb and the migrations (most of the time a fresh one takes).
- */
-let migratedTemplate: Promise<Blob> | undefined;
-function pgliteTemplate(): Promise<Blob> {
-  migratedTemplate ??= (async () => {
-    const template = new PGlite();
-    await migrate(drizzle(template), { migrationsFolder: migrationsFolder() });
-    const dump = await template.dumpDataDir("none");
-    await template.close();
-    return dump;
-  })();
+let migratedTemplate: Blob | undefined;
+function pgliteTemplate(): Blob {
+  migratedTemplate ??= new Blob([readFileSync(inject("pgliteTemplate"))]);
   return migratedTemplate;
 }
 
+/**
+ * PGlite always; a real PostgreSQL server too when TEST_DATABASE_URL is set (CI sets it).
+ * Each open() on PostgreSQL creates a database with a random name and drops it on close.
+ */
 export function testDatabaseTargets(): TestDatabaseTarget[] {
-  // Started now, while the file's tests are still being collected.
-  void pgliteTemplate();
   const targets: TestDatabaseTarget[] = [
     {
       name: "pglite",
       async open() {
-        const handle = await openDatabase({ memory: true, from: await pgliteTemplate() });
+        const handle = await openDatabase({ memory: true, from: pgliteTemplate() });
         // Applies nothing on a copy of the template; kept so a test sees what a server start does.
         await handle.migrate();
         return handle;

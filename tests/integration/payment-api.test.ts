@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import pino from "pino";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { processPendingEvents, recordProviderEvent } from "../../core/billing/orders";
 import { sandboxProcessor } from "../../core/billing/providers/sandbox";
@@ -107,6 +108,23 @@ describe.each(testDatabaseTargets())("payments on $name", (target) => {
       "tpa",
       "so",
     ]);
+  });
+
+  it("names a visit through CJ (X-From, SPEC §7) in the log line of plans and common/params, and refuses other values", async () => {
+    const lines: Array<Record<string, unknown>> = [];
+    const logger = pino({ level: "info" }, { write: (line: string) => lines.push(JSON.parse(line)) });
+    const logged = createTestApp(database, { deps: { logger } });
+    const get = (path: string, from: string) =>
+      logged.request(path, { headers: { "X-App-Type": "501", "X-From": from } });
+    expect((await get(`${P}/plans?currency=USD`, "CJ")).status).toBe(200);
+    expect((await get(`${P}/common/params`, "CJ")).status).toBe(200);
+    const requests = lines.filter((line) => line.msg === "request");
+    expect(requests.map((line) => [line.path, line.from])).toEqual([
+      [`${P}/plans`, "CJ"],
+      [`${P}/common/params`, "CJ"],
+    ]);
+    const other = await get(`${P}/plans`, "somebody");
+    expect([other.status, ((await other.json()) as { code: number }).code]).toEqual([400, 40000]);
   });
 
   it("buys through the sandbox: pay, webhook, VIP with the right remaining time", async () => {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { useT } from "../../i18n/translator";
+import { visitSourceHeaders } from "../../lib/api";
 import { useApi } from "../../lib/use-api";
 
 export type Provider = { code: string; methods: string[]; web_purchase: boolean };
@@ -19,7 +20,7 @@ export function useWebProviders() {
   const [providers, setProviders] = useState<Provider[] | null>(null);
   const [provider, setProvider] = useState<string>();
   useEffect(() => {
-    call<{ providers: Provider[] }>("GET", `${PROVIDERS_PATH}/common/params`)
+    call<{ providers: Provider[] }>("GET", `${PROVIDERS_PATH}/common/params`, undefined, visitSourceHeaders())
       .then((answer) => {
         // Only providers whose purchases start on the web (gap's start in the Android app).
         const offered = answer.providers.filter((option) => option.web_purchase);

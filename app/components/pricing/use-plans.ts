@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useState } from "react";
 import type { PlanItem } from "../../../universal/billing/plan-item";
-import { WEB_APP_TYPE } from "../../lib/api";
+import { visitSourceHeaders, WEB_APP_TYPE } from "../../lib/api";
 import { readCookie, writeCookie } from "../../lib/cookies";
 import {
   CURRENCY_CHOICES,
@@ -41,7 +41,7 @@ export function usePlans(chosenCurrency?: string) {
         countryCode: geo?.country_code,
       });
       const response = await fetch(`/api/mms/payment/v1/providers/plans?${query}`, {
-        headers: { "X-App-Type": WEB_APP_TYPE },
+        headers: { "X-App-Type": WEB_APP_TYPE, ...visitSourceHeaders() },
       });
       const { data } = (await response.json()) as {
         data: { plans: PlanItem[]; discount_percent: string; currency: string };

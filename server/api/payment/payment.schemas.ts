@@ -6,6 +6,14 @@ import { appTypeHeader as commonAppTypeHeader } from "../contract";
 
 export const tags = ["Payment"];
 
-export const appTypeHeader = commonAppTypeHeader.extend({ "x-from": z.string().optional() });
+export const appTypeHeader = commonAppTypeHeader;
+
+/**
+ * SPEC §7: providers/plans (optional) and providers/common/params carry `X-From: CJ` when the CJ
+ * client cookie exists; the server names it in the request's log line (the visit's attribution).
+ */
+export const fromHeader = commonAppTypeHeader.extend({
+  "x-from": z.enum(["CJ"]).optional().openapi({ description: "CJ when the visitor came through CJ (SPEC §7)" }),
+});
 
 export const currencySchema = z.enum(Object.keys(CURRENCIES) as [Currency, ...Currency[]]);

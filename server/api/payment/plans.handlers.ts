@@ -1,4 +1,5 @@
 import type { RouteHandler } from "@hono/zod-openapi";
+import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { CURRENCY_COOKIE } from "../../../app/lib/currency-preference";
 import { currencyForCountry, listPlanItems } from "../../../core/billing/catalogue";
@@ -16,6 +17,11 @@ function publicValues(processor: string, environment: string): Record<string, st
   return processor === "sandbox" ? { checkout: "hosted" } : { environment };
 }
 
+/** SPEC §7's X-From: the visit came through an affiliate network; its request's log line says so. */
+function noteVisitSource(c: Context<AppEnv>, from: string | undefined): void {
+  if (from) c.set("logger", c.get("logger").child({ from }));
+}
+
 export function planHandlers(deps: PlansDeps) {
   const db = deps.database.db;
   const { payments } = deps;
@@ -23,6 +29,7 @@ export function planHandlers(deps: PlansDeps) {
   const environment: "production" | "sandbox" = payments.mode === "live" ? "production" : "sandbox";
 
   const plans: RouteHandler<typeof routes.plans, AppEnv> = async (c) => {
+    noteVisitSource(c, c.req.valid("header")["x-from"]);
     const query = c.req.valid("query");
     // ?currency= wins, then the currency the visitor chose before (cookie), then ?country=, then
     // the country of the caller's address.
@@ -39,6 +46,7 @@ export function planHandlers(deps: PlansDeps) {
   };
 
   const commonParams: RouteHandler<typeof routes.commonParams, AppEnv> = (c) => {
+    noteVisitSource(c, c.req.valid("header")["x-from"]);
     const providers = PROVIDER_CODES.flatMap((code) => {
       const processor = payments.forCode(code);
       if (!processor) return [];

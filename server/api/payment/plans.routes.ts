@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { success } from "../contract";
 import { errorResponses } from "../envelope";
-import { appTypeHeader, currencySchema, tags } from "./payment.schemas";
+import { currencySchema, fromHeader, tags } from "./payment.schemas";
 
 /** Contracts of what is on sale: the plans, the providers and the localized price lookup. */
 
@@ -34,7 +34,7 @@ export const plans = createRoute({
   tags,
   summary: "Plans priced in the caller's currency (country from geo, or ?currency=, or ?country=)",
   request: {
-    headers: appTypeHeader,
+    headers: fromHeader,
     query: z.object({ currency: currencySchema.optional(), country: countrySchema.optional() }),
   },
   responses: {
@@ -60,7 +60,7 @@ export const commonParams = createRoute({
   path: "/api/mms/payment/v1/providers/common/params",
   tags,
   summary: "Providers enabled in this environment and what the page needs to start each (public values only)",
-  request: { headers: appTypeHeader },
+  request: { headers: fromHeader },
   responses: {
     ...success(
       z.object({
@@ -77,7 +77,7 @@ export const commonParams = createRoute({
         ),
       }),
     ),
-    ...errorResponses(["badAppType"]),
+    ...errorResponses(["validation", "badAppType"]),
   },
 });
 
