@@ -72,6 +72,24 @@ export function saveUserInfo(user: {
   announceChange();
 }
 
+/**
+ * SPEC §3 after a successful payment: `paysuc` is set, and `setPassword` asks an account without
+ * a password (an anonymous purchase) to choose one.
+ */
+export function afterPayment(info: UserInfo): UserInfo {
+  return { ...info, paysuc: true, setPassword: !info.password_set };
+}
+
+/** Records a successful payment in the stored USERINFO (nothing when nobody is signed in here). */
+export function recordPayment(): UserInfo | undefined {
+  const info = readUserInfo();
+  if (!info) return undefined;
+  const updated = afterPayment(info);
+  writeStored<UserInfo>(USERINFO_KEY, updated);
+  announceChange();
+  return updated;
+}
+
 export function readUserInfo(): UserInfo | undefined {
   return readStored<UserInfo>(USERINFO_KEY);
 }

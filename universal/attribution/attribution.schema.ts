@@ -20,6 +20,7 @@ export const attributionSchema = z.object({
   utm_source: value.optional(),
   utm_term: value.optional(),
   utm_content: value.optional(),
+  utm_tags: value.optional(),
   channel: value.optional(),
   invite_type: value.optional(),
   invite_code: value.optional(),

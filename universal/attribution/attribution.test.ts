@@ -49,6 +49,12 @@ describe("landing attribution rules (SPEC §4, §9)", () => {
     expect(set("utm_source=partner&cfclick=z")).toEqual({ "cf-click": ["z", 30] });
   });
 
+  it("keeps utm_tags with the other campaign fields, and the server's schema accepts it", () => {
+    const campaign = changes("utm_source=news&utm_tags=spring,promo").campaign;
+    expect(campaign).toEqual({ utm_source: "news", utm_tags: "spring,promo" });
+    expect(parseAttribution(campaign)).toEqual({ utm_source: "news", utm_tags: "spring,promo" });
+  });
+
   it("from=invite marks invite source 30001 with the invite fields", () => {
     expect(changes("from=invite&invite_type=friend&invite_code=K7").campaign).toEqual({
       invite_type: "friend",

@@ -32,6 +32,8 @@ export const CAMPAIGN_KEYS = [
   "utm_source",
   "utm_term",
   "utm_content",
+  // SPEC §3: "a tag key named utm_tags exists": kept with the other campaign fields.
+  "utm_tags",
   "channel",
   "invite_type",
   "invite_code",

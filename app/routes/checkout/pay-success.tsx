@@ -10,7 +10,7 @@ import { useT } from "../../i18n/translator";
 import { purchaseResultPath } from "../../lib/purchase-result";
 import { useApi } from "../../lib/use-api";
 import { useLocale } from "../../lib/use-page";
-import { readUserInfo } from "../../lib/user-info";
+import { readUserInfo, recordPayment } from "../../lib/user-info";
 import { loadPage } from "../../routing/page-loader.server";
 import type { Route } from "./+types/pay-success";
 
@@ -42,7 +42,6 @@ export default function PaySuccessPage() {
   useEffect(() => {
     const user = readUserInfo();
     setEmail(user?.name);
-    setNeedsPassword(user?.password_set === false);
     setEmailVerified(user?.email_verified === true);
   }, []);
 
@@ -56,6 +55,8 @@ export default function PaySuccessPage() {
           return navigate(localizePath(`/paystatus${query}`, locale), { replace: true });
         }
         setOrder(answer.value);
+        // USERINFO's paysuc and setPassword (SPEC §3): the latter asks an anonymous buyer for a password.
+        setNeedsPassword(recordPayment()?.setPassword === true);
       })
       .catch(() => setFailed(true));
   }, [call, orderId, provider, navigate, locale]);
