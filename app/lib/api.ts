@@ -3,6 +3,8 @@ import { type Locale, localizePath } from "../../universal/i18n/locales";
 import { readCookie } from "./cookies";
 import { clearUserInfo } from "./user-info";
 
+const LOGOUT_PATH = "/api/mms/account/v1/web/logout";
+
 /** The website's application identifier (SPEC §1). */
 export const WEB_APP_TYPE = "501";
 
@@ -68,8 +70,15 @@ export async function api<T = Record<string, unknown>>(
   if (envelope.code === 200 && response.ok) return envelope.data as T;
 
   if (SESSION_ENDED_CODES.has(envelope.code)) {
+    // SPEC §8: staying leaves the page (and the ended session's cookie) as it was; the next call
+    // that needs the session asks again. Confirming clears the session here and on the server.
     if (hooks.confirmLoggedOut()) {
       clearUserInfo();
+      await fetch(LOGOUT_PATH, {
+        method: "POST",
+        credentials: "same-origin",
+        headers: { "X-App-Type": WEB_APP_TYPE },
+      }).catch(() => undefined);
       window.location.reload();
     }
   } else if (response.status === 401 || response.status === 403) {

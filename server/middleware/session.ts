@@ -107,7 +107,8 @@ export function requireSession(db: Database, https: boolean): MiddlewareHandler<
     if (!found) return errorReply(c, "missingCredentials");
     const session = await resolveSession(db, found.token);
     if (session.status !== "valid") {
-      if (found.via === "cookie") clearSessionCookie(c, https);
+      // The cookie stays: a visitor who chooses to stay on the page (SPEC §8) keeps it as it was,
+      // and the next call that needs the session asks again. Logout clears it.
       return errorReply(
         c,
         session.status === "revoked" ? "revokedToken" : session.status === "expired" ? "expiredToken" : "unknownToken",

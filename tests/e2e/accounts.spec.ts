@@ -106,14 +106,23 @@ test("changing the password ends the other session, which sees the logged-out co
 
   // Handle the dialog as it opens: an unhandled confirm() would block the click itself.
   const messages: string[] = [];
-  second.once("dialog", (shown) => {
-    messages.push(shown.message());
-    void shown.accept();
-  });
+  const answer = (accept: boolean) =>
+    second.once("dialog", (shown) => {
+      messages.push(shown.message());
+      void (accept ? shown.accept() : shown.dismiss());
+    });
+  // "Cancel": the visitor stays on the page as it was, and the next call asks again (SPEC §8).
+  answer(false);
   await second.getByLabel("IP address").fill("8.8.8.8");
   await second.getByRole("button", { name: "Bind", exact: true }).click();
+  await expect.poll(() => messages.length).toBe(1);
+  await expect(second).toHaveURL(/\/myaccount$/);
+  await expect(second.getByLabel("IP address")).toHaveValue("8.8.8.8");
+  answer(true);
+  await second.getByRole("button", { name: "Bind", exact: true }).click();
   await second.waitForURL(/\/login\?redirect=/);
-  expect(messages).toEqual(["You have been logged out, you can cancel to stay on this page, or log in again"]);
+  const loggedOut = "You have been logged out, you can cancel to stay on this page, or log in again";
+  expect(messages).toEqual([loggedOut, loggedOut]);
   await first.context().close();
   await second.context().close();
 });

@@ -147,6 +147,22 @@ describe.each(testDatabaseTargets())("account API on $name", (target) => {
     expectError(await call("GET", `${A}/profile`, { appType: "101", token }), 401, 50014);
   });
 
+  it("keeps an ended session's cookie until the visitor confirms, then logout clears it (SPEC §8)", async () => {
+    const signup = await call("POST", `${A}/anonymous_signup`, { body: { email: "ended@example.com", recasign: "t" } });
+    const cookie = signup.cookie as string;
+    await database.db.update(sessions).set({ revokedAt: new Date() });
+    // "Cancel, stay on this page": the answer leaves the cookie alone, so the next call asks again.
+    const ended = await call("GET", `${A}/profile`, { cookie });
+    expectError(ended, 401, 50012);
+    expect(ended.headers.get("set-cookie")).toBeNull();
+    expectError(await call("GET", `${A}/profile`, { cookie }), 401, 50012);
+    // Confirming: logout clears the ended session's cookie.
+    const logout = await call("POST", `${A}/logout`, { cookie });
+    expect(logout.body.code).toBe(200);
+    expect(logout.headers.get("set-cookie")).toMatch(/veilport_session=;.*Max-Age=0/);
+    expectError(await call("POST", `${A}/logout`), 401, 401);
+  });
+
   it("validates input with one message key per field", async () => {
     const bad = await call("POST", `${A}/login`, { body: { email: "Not An Email", recasign: "t" } });
     expectError(bad, 400, 40000);

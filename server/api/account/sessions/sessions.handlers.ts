@@ -1,12 +1,12 @@
 import type { RouteHandler } from "@hono/zod-openapi";
 import { createPasswordlessAccount, findAccountByEmail, findAccountById } from "../../../../core/auth/accounts";
 import { mailVerificationCode } from "../../../../core/auth/mail-code";
-import { revokeSession } from "../../../../core/auth/sessions";
+import { resolveSession, revokeSession } from "../../../../core/auth/sessions";
 import { signIn } from "../../../../core/auth/sign-in";
 import { ipSubject } from "../../../../core/security/rate-limits";
 import { requestAttribution } from "../../../attribution";
 import type { AppEnv } from "../../../context";
-import { clearSessionCookie } from "../../../middleware/session";
+import { clearSessionCookie, sessionToken } from "../../../middleware/session";
 import { errorReply, ok } from "../../envelope";
 import { tooSoon } from "../../rate-limited";
 import type { AccountDeps } from "../account-deps";
@@ -73,9 +73,12 @@ export const anonymousSignup =
 export const logout =
   (deps: AccountDeps): Handler<"logout"> =>
   async (c) => {
-    const current = c.get("session");
-    await revokeSession(deps.db, current.id, "logout");
-    if (current.via === "cookie") clearSessionCookie(c, deps.https);
+    // Also for a session that has already ended (SPEC §8: confirming "logged out" clears it here).
+    const found = sessionToken(c, deps.https);
+    if (!found) return errorReply(c, "missingCredentials");
+    const session = await resolveSession(deps.db, found.token);
+    if (session.status === "valid") await revokeSession(deps.db, session.sessionId, "logout");
+    if (found.via === "cookie") clearSessionCookie(c, deps.https);
     return c.json(ok(null), 200);
   };
 

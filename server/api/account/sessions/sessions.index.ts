@@ -8,7 +8,8 @@ import * as routes from "./sessions.routes";
 /** Sign-in and sessions: login, anonymous sign-up, logout, profile. */
 export function sessionsRouter(deps: AccountDeps) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: deps.validationHook });
-  for (const route of [routes.logout, routes.profile]) app.use(route.path, deps.requireSession);
+  // Logout answers without a valid session too: it clears an ended session's cookie.
+  app.use(routes.profile.path, deps.requireSession);
 
   for (const route of withCaptchaPrefixes(routes.login)) app.openapi(route, handlers.login(deps));
   for (const route of withCaptchaPrefixes(routes.anonymousSignup)) app.openapi(route, handlers.anonymousSignup(deps));
