@@ -269,7 +269,7 @@ try {
           await fetch(`${origin}/api/mms/payment/v1/providers/ps/purchase`, {
             method: "POST",
             headers: { ...headers, authorization: `Bearer ${token}` },
-            body: JSON.stringify({ plan_id: "1-month", currency: "USD" }),
+            body: JSON.stringify({ plan_id: "1-month", currency: "USD", recasign: "x" }),
           })
         ).json();
         const orderId = purchase.data.value.order_id as string;

@@ -4,6 +4,14 @@ import { mailsTo } from "./mail-catcher";
 
 const A = "/api/mms/account/v1/web";
 
+/** Where a purchase through a provider code starts (SPEC §7: s1 and pd have calls of their own). */
+export function startPath(code: string): string {
+  const providers = "/api/mms/payment/v1/providers";
+  if (code === "s1") return `${providers}/s1/create_subscription`;
+  if (code === "pd") return `${providers}/common/pd/prepurchase`;
+  return `${providers}/${code}/purchase`;
+}
+
 /** Solves the app's own proof-of-work captcha, as the page does. */
 export async function solveCaptcha(request: APIRequestContext): Promise<string> {
   const { data } = await (

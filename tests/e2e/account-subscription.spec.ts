@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { createAccount, uniqueEmail } from "./account-helpers";
+import { createAccount, solveCaptcha, startPath, uniqueEmail } from "./account-helpers";
 import { hydrated, watchConsole } from "./journey-helpers";
 
 // A customer with a paid subscription reads their account in their language: plan and payment
@@ -24,7 +24,10 @@ async function subscriber(request: APIRequestContext, email: string, plan: strin
   const headers = { "X-Forwarded-For": `203.0.${octet()}.${octet()}` };
   const token = await createAccount(request, email, PASSWORD);
   const app = { ...headers, "X-App-Type": "101", Authorization: `Bearer ${token}` };
-  const started = await request.post(`${P}/${provider}/purchase`, { headers: app, data: { plan_id: plan } });
+  const started = await request.post(startPath(provider), {
+    headers: app,
+    data: { plan_id: plan, recasign: await solveCaptcha(request) },
+  });
   const { order_id: orderId, web_url: webUrl } = (await started.json()).data.value;
   const paid = await request.post(webUrl, { form: { card: "4242 4242 4242 4242" }, maxRedirects: 0 });
   expect(paid.status()).toBe(303);

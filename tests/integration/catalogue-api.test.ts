@@ -220,7 +220,7 @@ describe.each(testDatabaseTargets())("the operator's catalogue on $name", (targe
       const started = await call("POST", "/api/mms/payment/v1/providers/ps/purchase", {
         appType: "101",
         token,
-        body: { plan_id: "1-year", currency: "USD" },
+        body: { plan_id: "1-year", currency: "USD", recasign: "t" },
       });
       const orderId = (started.body.data?.value as { order_id: string } | undefined)?.order_id ?? "";
       const [order] = await database.db.select().from(orders).where(eq(orders.id, orderId));

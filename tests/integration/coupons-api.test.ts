@@ -51,7 +51,7 @@ describe.each(testDatabaseTargets())("coupons on $name", (target) => {
     call("POST", `${P}/ps/purchase`, {
       appType: "101",
       token,
-      body: { plan_id: plan, currency: "USD", ...(coupon === undefined ? {} : { coupon }) },
+      body: { plan_id: plan, currency: "USD", recasign: "t", ...(coupon === undefined ? {} : { coupon }) },
     });
   const orderIdOf = (answer: { body: { data: Record<string, unknown> | null } }) =>
     String((answer.body.data?.value as { order_id?: string } | undefined)?.order_id);

@@ -68,7 +68,12 @@ describe.each(testDatabaseTargets())("payments on $name", (target) => {
     const started = await call("POST", `${P}/ps/purchase`, {
       appType: "101",
       token,
-      body: { plan_id: plan, currency: "GBP", client_info: { front_id: "f1", ...(language ? { language } : {}) } },
+      body: {
+        plan_id: plan,
+        currency: "GBP",
+        recasign: "t",
+        client_info: { front_id: "f1", ...(language ? { language } : {}) },
+      },
     });
     return (
       (started.body.data?.value as { order_id: string; web_url: string; redirect_url: string }) ?? { order_id: "" }
@@ -358,18 +363,46 @@ describe.each(testDatabaseTargets())("payments on $name", (target) => {
   it("needs a session to buy, and a known plan", async () => {
     expect((await call("POST", `${P}/ps/purchase`, { appType: "101", body: { plan_id: "1-year" } })).status).toBe(401);
     const token = await buyer();
-    const unknown = await call("POST", `${P}/ps/purchase`, { appType: "101", token, body: { plan_id: "lifetime" } });
+    const unknown = await call("POST", `${P}/ps/purchase`, {
+      appType: "101",
+      token,
+      body: { plan_id: "lifetime", recasign: "t" },
+    });
     expect(unknown.body).toMatchObject({ code: 40000, data: { fields: { plan_id: "plan.unknown" } } });
     expect(
-      (await call("POST", `${P}/xx/purchase`, { appType: "101", token, body: { plan_id: "1-year" } })).body.code,
+      (await call("POST", `${P}/xx/purchase`, { appType: "101", token, body: { plan_id: "1-year", recasign: "t" } }))
+        .body.code,
     ).toBe(40120);
     // gap (Google Play) has purchase_result only: its purchases start in the Android app.
-    const gap = await call("POST", `${P}/gap/purchase`, { appType: "101", token, body: { plan_id: "1-year" } });
+    const gap = await call("POST", `${P}/gap/purchase`, {
+      appType: "101",
+      token,
+      body: { plan_id: "1-year", recasign: "t" },
+    });
     expect(gap.status).toBe(400);
     expect(gap.body.code).toBe(40122);
     const params = await call("GET", `${P}/common/params`);
     const providers = params.body.data?.providers as Array<{ code: string; web_purchase: boolean }>;
     expect(providers.filter((p) => !p.web_purchase).map((p) => p.code)).toEqual(["gap"]);
+  });
+
+  it("asks every purchase start for the captcha, and starts s1 and pd only at their own calls (SPEC §7)", async () => {
+    const token = await buyer();
+    const expectCode = (response: { status: number; body: { code: number } }, status: number, code: number) =>
+      expect([response.status, response.body.code]).toEqual([status, code]);
+    const start = (path: string, recasign?: string) =>
+      call("POST", path, { appType: "101", token, body: { plan_id: "1-year", currency: "USD", recasign } });
+    for (const path of [`${P}/ps/purchase`, `${P}/s1/create_subscription`, `${P}/common/pd/prepurchase`]) {
+      expectCode(await start(path), 400, 40102);
+      expectCode(await start(path, ""), 400, 40102);
+      expect((await start(path, "t")).body.code).toBe(200);
+    }
+    for (const code of ["s1", "pd"]) {
+      const elsewhere = await start(`${P}/${code}/purchase`, "t");
+      expectCode(elsewhere, 404, 40400);
+      expect(elsewhere.body.message).toMatch(/create_subscription|prepurchase/);
+    }
+    expect(await database.db.select().from(orders)).toHaveLength(3);
   });
 });
 

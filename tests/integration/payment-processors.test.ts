@@ -306,7 +306,7 @@ describe.each(testDatabaseTargets())("live payments through the processors' SDKs
       const refused = await call("POST", `${P}/${code}/purchase`, {
         appType: "101",
         token,
-        body: { plan_id: "1-year" },
+        body: { plan_id: "1-year", recasign: "t" },
       });
       expect(refused.body.code).toBe(40120);
     }

@@ -82,7 +82,7 @@ describe.each(testDatabaseTargets())("money back within the window on $name", (t
     const started = await call("POST", "/api/mms/payment/v1/providers/ps/purchase", {
       appType: "101",
       token,
-      body: { plan_id: plan, currency: "USD", client_info: { language: "de" } },
+      body: { plan_id: plan, currency: "USD", recasign: "t", client_info: { language: "de" } },
     });
     const orderId = String((started.body.data?.value as { order_id?: string } | undefined)?.order_id);
     const [order] = await database.db.select().from(orders).where(eq(orders.id, orderId));

@@ -68,7 +68,7 @@ describe.each(testDatabaseTargets())("automatic renewal on $name", (target) => {
     const started = await call("POST", "/api/mms/payment/v1/providers/ps/purchase", {
       appType: "101",
       token,
-      body: { plan_id: "1-month", currency: "USD" },
+      body: { plan_id: "1-month", currency: "USD", recasign: "t" },
     });
     const orderId = String((started.body.data?.value as { order_id?: string } | undefined)?.order_id);
     const raw = JSON.stringify({

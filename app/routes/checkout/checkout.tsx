@@ -73,7 +73,7 @@ export default function CheckoutPage() {
         plan_id: chosen.id,
         currency: chosen.currency,
         coupon: coupon.quote?.code,
-        recasign: provider === "s1" ? await captchaToken("purchase") : undefined,
+        recasign: await captchaToken("purchase"),
         client_info: {
           front_id: frontId(),
           language: locale,

@@ -12,13 +12,29 @@ type PurchasesDeps = Pick<AppDeps, "database" | "config" | "captcha" | "onMailQu
 
 type PurchaseBody = {
   plan_id: string;
+  recasign?: string;
   currency?: string;
   coupon?: string;
   client_info?: { language?: string; attribution?: Record<string, string> } & Record<string, unknown>;
 };
 
-/** Starts a purchase through a provider code and answers with where to send the buyer. */
+/**
+ * SPEC §7 gives s1 its create_subscription and pd its common/pd/prepurchase: their codes start
+ * nothing at providers/{code}/purchase.
+ */
+const OWN_START_CALL: Record<string, string> = {
+  s1: "/api/mms/payment/v1/providers/s1/create_subscription",
+  pd: "/api/mms/payment/v1/providers/common/pd/prepurchase",
+};
+
+/**
+ * Starts a purchase through a provider code and answers with where to send the buyer. Every start
+ * carries the page's captcha (r3, like s1's create_subscription in SPEC §7): one rule for all.
+ */
 async function startAndAnswer(deps: PurchasesDeps, c: Context<AppEnv>, code: string, body: PurchaseBody) {
+  const verified =
+    !deps.captcha || (await deps.captcha.verify(body.recasign ?? "", { ip: c.get("clientAddress"), variant: "r3" }));
+  if (!verified) return errorReply(c, "captchaFailed");
   const result = await startPurchase(
     {
       db: deps.database.db,
@@ -72,19 +88,18 @@ export function purchaseHandlers(deps: PurchasesDeps) {
   const db = deps.database.db;
   const { payments } = deps;
 
-  const purchase: RouteHandler<typeof routes.purchase, AppEnv> = async (c) =>
-    startAndAnswer(deps, c, c.req.valid("param").code, c.req.valid("json"));
+  const purchase: RouteHandler<typeof routes.purchase, AppEnv> = async (c) => {
+    const { code } = c.req.valid("param");
+    const ownCall = OWN_START_CALL[code];
+    if (ownCall) return errorReply(c, "notFound", null, `purchases through ${code} start at ${ownCall}`);
+    return startAndAnswer(deps, c, code, c.req.valid("json"));
+  };
 
   const prepurchase: RouteHandler<typeof routes.prepurchase, AppEnv> = async (c) =>
     startAndAnswer(deps, c, "pd", c.req.valid("json"));
 
-  const createSubscription: RouteHandler<typeof routes.createSubscription, AppEnv> = async (c) => {
-    const body = c.req.valid("json");
-    const verified =
-      !deps.captcha || (await deps.captcha.verify(body.recasign ?? "", { ip: c.get("clientAddress"), variant: "r3" }));
-    if (!verified) return errorReply(c, "captchaFailed");
-    return startAndAnswer(deps, c, "s1", body);
-  };
+  const createSubscription: RouteHandler<typeof routes.createSubscription, AppEnv> = async (c) =>
+    startAndAnswer(deps, c, "s1", c.req.valid("json"));
 
   const purchaseResult: RouteHandler<typeof routes.purchaseResult, AppEnv> = async (c) => {
     const value = await readPurchaseResult(

@@ -58,7 +58,8 @@ export const purchase = createRoute({
   method: "post",
   path: "/api/mms/payment/v1/providers/{code}/purchase",
   tags,
-  summary: "Start a purchase with a provider (ps, rz, tpa, so); returns where to send the buyer",
+  summary:
+    "Start a purchase with a provider (ps, rz, tpa, so; captcha r3); returns where to send the buyer. s1 and pd start at their own calls (404 here)",
   request: {
     headers: appTypeHeader,
     params: z.object({ code: z.string() }),
@@ -69,6 +70,8 @@ export const purchase = createRoute({
     ...errorResponses([
       unknownPlan,
       ...SIGNED_IN_WRITE,
+      "captchaFailed",
+      ["notFound", "s1 and pd start purchases at their own calls (create_subscription, common/pd/prepurchase)"],
       "processorUnavailable",
       "processorInAppOnly",
       "processorRefused",
@@ -95,14 +98,14 @@ export const prepurchase = createRoute({
   method: "post",
   path: "/api/mms/payment/v1/providers/common/pd/prepurchase",
   tags,
-  summary: "Prepare a purchase with pd (carries the extra client info)",
+  summary: "Prepare a purchase with pd (carries the extra client info; captcha r3)",
   request: {
     headers: appTypeHeader,
     body: { content: { "application/json": { schema: purchaseBody } }, required: true },
   },
   responses: {
     ...success(purchaseValue),
-    ...errorResponses([unknownPlan, ...SIGNED_IN_WRITE, "processorUnavailable", "processorRefused"]),
+    ...errorResponses([unknownPlan, ...SIGNED_IN_WRITE, "captchaFailed", "processorUnavailable", "processorRefused"]),
   },
 });
 
