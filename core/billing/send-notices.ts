@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, lte, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, lte, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { mailOutbox, orders, plans, subscriptionNotices, subscriptions, users } from "../../db/schema";
 import { subscriptionNoticeMail } from "../email/notice-mails";
@@ -43,7 +43,8 @@ export async function sendDueNotices(deps: NoticeDeps, limit = 200): Promise<{ q
       and(
         inArray(subscriptions.status, LIVE_STATUSES),
         gt(subscriptions.currentPeriodEnd, from),
-        lte(subscriptions.currentPeriodEnd, until),
+        // A failed renewal is due whatever its period end; the others only within their days.
+        or(eq(subscriptions.status, "past_due"), lte(subscriptions.currentPeriodEnd, until)),
         // Not already told about this period (any kind: the precise check is under the lock).
         sql`not exists (select 1 from ${subscriptionNotices} where ${subscriptionNotices.subscriptionId} = ${subscriptions.id} and ${subscriptionNotices.periodEnd} = ${subscriptions.currentPeriodEnd} and ${subscriptionNotices.kind} = case when ${subscriptions.status} = 'past_due' then 'payment_failed' when ${subscriptions.autoRenew} and ${subscriptions.status} = 'active' then 'renewal' else 'expiry' end)`,
       ),
