@@ -83,23 +83,22 @@ describe.each(testDatabaseTargets())("subscription notices on $name", (target) =
   };
   /** The sandbox's own webhooks (a failed renewal, a card update), delivered to the app. */
   const deliverSandboxEvents = () =>
-    sandbox.deliverDue("http://app/api/webhooks/sandbox", (url, init) =>
-      app.request(new URL(String(url)).pathname, init as RequestInit),
-    );
+    sandbox.deliverDue("http://app/api/webhooks/sandbox", (async (url: string, init?: RequestInit) =>
+      app.request(new URL(url).pathname, init)) as typeof fetch);
 
   const runAt = (at: Date) =>
     sendDueNotices({ db: database.db, settings: DEFAULT_NOTICE_SETTINGS, now: () => at, siteOrigin: "" });
   const mailsTo = (to: string) => database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
-  const before = (end: Date, days: number) => new Date(end.getTime() - days * DAY_MS);
+  const daysBefore = (end: Date, days: number) => new Date(end.getTime() - days * DAY_MS);
 
   it("mails the renewal notice once, 7 days before an annual plan renews: amount, date, link to the renewal switch", async () => {
     const buyer = await subscriber("annual@example.com", "1-year", "de", 365);
     const receipts = (await mailsTo("annual@example.com")).length;
 
-    expect((await runAt(before(buyer.periodEnd, 8))).queued).toEqual([]);
-    expect((await runAt(before(buyer.periodEnd, 6))).queued).toEqual(["renewal"]);
-    expect((await runAt(before(buyer.periodEnd, 5))).queued).toEqual([]);
-    expect((await runAt(before(buyer.periodEnd, 1))).queued).toEqual([]);
+    expect((await runAt(daysBefore(buyer.periodEnd, 8))).queued).toEqual([]);
+    expect((await runAt(daysBefore(buyer.periodEnd, 6))).queued).toEqual(["renewal"]);
+    expect((await runAt(daysBefore(buyer.periodEnd, 5))).queued).toEqual([]);
+    expect((await runAt(daysBefore(buyer.periodEnd, 1))).queued).toEqual([]);
 
     const mails = (await mailsTo("annual@example.com")).slice(receipts);
     expect(mails).toHaveLength(1);
@@ -114,7 +113,7 @@ describe.each(testDatabaseTargets())("subscription notices on $name", (target) =
 
   it("gives a 1-month plan no renewal notice", async () => {
     const buyer = await subscriber("monthly@example.com", "1-month", "en", 30);
-    expect((await runAt(before(buyer.periodEnd, 3))).queued).toEqual([]);
+    expect((await runAt(daysBefore(buyer.periodEnd, 3))).queued).toEqual([]);
   });
 
   it("after renewal is turned off: the expiry notice with a link to the plans, never the renewal notice", async () => {
@@ -127,8 +126,8 @@ describe.each(testDatabaseTargets())("subscription notices on $name", (target) =
     expect(off.body.data).toMatchObject({ auto_renew: false });
     const receipts = (await mailsTo("ending@example.com")).length;
 
-    expect((await runAt(before(buyer.periodEnd, 6))).queued).toEqual(["expiry"]);
-    expect((await runAt(before(buyer.periodEnd, 2))).queued).toEqual([]);
+    expect((await runAt(daysBefore(buyer.periodEnd, 6))).queued).toEqual(["expiry"]);
+    expect((await runAt(daysBefore(buyer.periodEnd, 2))).queued).toEqual([]);
     const [mail, ...more] = (await mailsTo("ending@example.com")).slice(receipts);
     expect(more).toEqual([]);
     expect(mail?.subject).toMatch(/se termine le/);
@@ -155,7 +154,7 @@ describe.each(testDatabaseTargets())("subscription notices on $name", (target) =
       .update(subscriptions)
       .set({ status: "expired", autoRenew: false })
       .where(eq(subscriptions.id, buyer.id));
-    expect((await runAt(before(buyer.periodEnd, 3))).queued).toEqual([]);
+    expect((await runAt(daysBefore(buyer.periodEnd, 3))).queued).toEqual([]);
   });
 
   it("a failed renewal: one mail linking to the payment-method page, which the processor gives; a new card renews", async () => {
@@ -214,11 +213,11 @@ describe.each(testDatabaseTargets())("subscription notices on $name", (target) =
 
   it("tells again about the next period, once", async () => {
     const buyer = await subscriber("yearly@example.com", "1-year", "en", 365);
-    expect((await runAt(before(buyer.periodEnd, 6))).queued).toEqual(["renewal"]);
+    expect((await runAt(daysBefore(buyer.periodEnd, 6))).queued).toEqual(["renewal"]);
     const nextEnd = new Date(buyer.periodEnd.getTime() + 365 * DAY_MS);
     await database.db.update(subscriptions).set({ currentPeriodEnd: nextEnd }).where(eq(subscriptions.id, buyer.id));
-    expect((await runAt(before(nextEnd, 6))).queued).toEqual(["renewal"]);
-    expect((await runAt(before(nextEnd, 5))).queued).toEqual([]);
+    expect((await runAt(daysBefore(nextEnd, 6))).queued).toEqual(["renewal"]);
+    expect((await runAt(daysBefore(nextEnd, 5))).queued).toEqual([]);
     const notices = await database.db
       .select()
       .from(subscriptionNotices)
