@@ -51,6 +51,9 @@ export function subscriptionNoticeMail(details: NoticeDetails): MailContent {
   const plan = planName(details.months, locale);
   const date = formatDate(details.periodEnd, locale);
   const amount = `${formatPrice(details.amountMinor, details.currency, locale)} ${details.currency}`;
+  const { iso, dir } = localeInfo(locale);
+  // Inside right-to-left sentences the amount keeps its own order (a left-to-right isolate, in text and HTML alike).
+  const inline = dir === "rtl" ? `\u2066${amount}\u2069` : amount;
   const rows: DetailRow[] = [
     [t("receipt.plan"), plan, false],
     [t(keys.dateLabel), date, false],
@@ -58,7 +61,7 @@ export function subscriptionNoticeMail(details: NoticeDetails): MailContent {
   ];
   const url = `${details.siteOrigin}${noticeLink(kind, details.subscriptionId, locale)}`;
   const subject = t(`${keys.prefix}.subject`, { plan, date });
-  const paragraphs = [t(`${keys.prefix}.intro`, { plan, date, amount }), t(`${keys.prefix}.action`, { date })];
+  const paragraphs = [t(`${keys.prefix}.intro`, { plan, date, amount: inline }), t(`${keys.prefix}.action`, { date })];
   const button = t(`${keys.prefix}.button`);
   const text = [
     ...paragraphs.flatMap((line) => [line, ""]),
@@ -69,7 +72,6 @@ export function subscriptionNoticeMail(details: NoticeDetails): MailContent {
     "--",
     t("footer"),
   ].join("\n");
-  const { iso, dir } = localeInfo(locale);
   const html = mailDocument({ iso, dir, subject, footer: t("footer") }, [
     ...paragraphs.map((line) => `<p style="margin:0 0 16px;font-size:16px;line-height:1.5">${escapeHtml(line)}</p>`),
     detailsTable(rows),
