@@ -21,7 +21,11 @@ export function AccountCard({
   children: ReactNode;
 }) {
   return (
-    <section id={id} aria-busy={busy} className="relative rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+    <section
+      id={id}
+      aria-busy={busy}
+      className="relative rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
       <h2 className="text-lg font-semibold">{title}</h2>
       <div className="mt-3 flex flex-col gap-3">{children}</div>
       <p
