@@ -16,7 +16,7 @@ export interface NoticeDetails {
   currency: string;
   /** The end of the paid period: the renewal date, the last day, or when the renewal failed. */
   periodEnd: Date;
-  /** The site the customer bought on ("https://veilport.example"). */
+  /** The site the customer bought on ("https://vpn.example"). */
   siteOrigin: string;
 }
 
