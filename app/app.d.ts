@@ -33,6 +33,14 @@ declare module "react-router" {
     ) => Promise<import("../universal/support/contact-submission").ContactOutcome>;
     /** The logged-in user's receipts: the page and its PDF (server/receipts.ts); null for others' orders. */
     receipts?: import("../universal/billing/payment-record").PageReceipts;
+    /**
+     * The processor's page to update the card of one of the logged-in user's subscriptions (null:
+     * the one whose renewal failed), asked for on each visit (server/app.ts); absent for visitors.
+     */
+    paymentMethodUrl?: (
+      subscriptionId: number | null,
+      returnUrl: string,
+    ) => Promise<{ ok: true; url: string } | { ok: false; reason: string }>;
     /** The logged-in user, from the session cookie; absent for anonymous visitors. */
     user?: { id: number; email: string } | null;
   }

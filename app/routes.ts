@@ -52,4 +52,9 @@ const receiptPdf = route(`${LANG}/myaccount/receipts/:orderId/pdf`, "routes/acco
   id: "receipt-pdf",
 });
 
-export default [...layouts, ...feeds, receiptPdf, notFound] satisfies RouteConfig;
+// The failed-renewal mail's link: a redirect to the processor's payment-method page (resource route).
+const paymentMethod = route(`${LANG}/myaccount/payment-method`, "routes/account/payment-method.ts", {
+  id: "payment-method",
+});
+
+export default [...layouts, ...feeds, receiptPdf, paymentMethod, notFound] satisfies RouteConfig;

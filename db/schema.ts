@@ -458,3 +458,24 @@ export const billingProfiles = pgTable("billing_profiles", {
   vatId: text("vat_id").notNull().default(""),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The customer notices the scheduler sent (renewal ahead, plan ending, renewal failed): one row per
+ * kind, subscription and paid period, so each notice goes out once however many processes run it.
+ * Written in the same transaction as its mail in the outbox (decision 038).
+ */
+export const subscriptionNotices = pgTable(
+  "subscription_notices",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind").notNull(),
+    subscriptionId: integer("subscription_id")
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: "cascade" }),
+    /** The end of the paid period the notice is about (the key that makes it once per period). */
+    periodEnd: timestamp("period_end", { withTimezone: true }).notNull(),
+    mailId: integer("mail_id"),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("subscription_notices_once_idx").on(table.kind, table.subscriptionId, table.periodEnd)],
+);

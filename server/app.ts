@@ -5,6 +5,7 @@ import { requestId } from "hono/request-id";
 import { readCookies } from "../app/lib/cookies";
 import { CURRENCY_COOKIE } from "../app/lib/currency-preference";
 import { resolveSession } from "../core/auth/sessions";
+import { paymentMethodPage } from "../core/billing/payment-method";
 import { sandboxProcessor } from "../core/billing/providers/sandbox";
 import { visitorPlans } from "../core/billing/visitor-plans";
 import { sharedGeoDatabase } from "../core/geo/geo-database";
@@ -73,7 +74,20 @@ export function createApp(options: AppDeps) {
       legalAddress: siteInfo.legalAddress,
       supportEmail: siteInfo.supportEmail,
     };
-    return { user, receipts: pageReceipts(deps.database.db, issuer, user?.id) };
+    // The failed-renewal mail's link: the processor's payment-method page, asked for on each visit.
+    const paymentMethodUrl = user
+      ? async (subscriptionId: number | null, returnUrl: string) => {
+          const page = await paymentMethodPage(
+            { db: deps.database.db, processorFor: (name) => payments.byName(name) },
+            { userId: user.id, subscriptionId, returnUrl },
+          );
+          if (!page.ok && page.reason !== "not_found") {
+            c.get("logger").warn({ err: page.error, reason: page.reason }, "no payment-method page from the processor");
+          }
+          return page.ok ? { ok: true as const, url: page.url } : { ok: false as const, reason: page.reason };
+        }
+      : undefined;
+    return { user, receipts: pageReceipts(deps.database.db, issuer, user?.id), paymentMethodUrl };
   };
 
   // The plans a page shows this visitor, in the same order as the plans API: ?currency= in the

@@ -199,6 +199,30 @@ export const configSchema = z.object({
     emptyToUndefined,
     z.coerce.number().int().min(1, "must be 1 or more").max(3650).default(395),
   ),
+  /** Days before an automatic renewal that the customer is told (amount, date, how to cancel); 0 = off. */
+  RENEWAL_NOTICE_DAYS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int("must be a whole number").min(0, "must be 0 (off) or more").max(60).default(7),
+  ),
+  /** Plans shorter than this many months renew without a renewal notice. */
+  RENEWAL_NOTICE_MIN_MONTHS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int("must be a whole number").min(1, "must be 1 or more").max(120).default(6),
+  ),
+  /** Days before a plan whose renewal is off ends that the customer is told; 0 = off. */
+  EXPIRY_NOTICE_DAYS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int("must be a whole number").min(0, "must be 0 (off) or more").max(60).default(7),
+  ),
+  /** How often each process looks for notices that are due (renewal, expiry, failed renewal). */
+  NOTICES_EVERY_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number()
+      .int()
+      .min(1_000, "must be 1000 (1 s) or more")
+      .default(15 * 60 * 1000),
+  ),
   /** Hard limit of a shutdown, counted from the signal: then every connection left is closed. */
   SHUTDOWN_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(10_000)),
   /** After the signal, how long readiness fails while requests are still answered (see shutdownDrainMs). */

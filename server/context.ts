@@ -27,6 +27,8 @@ export interface AppDeps {
   onSandboxEvent?: () => void;
   /** Wakes the mail sender after a message is queued (tests and the server pass their own). */
   onMailQueued?: () => void;
+  /** Wakes the notice scheduler after a processor's event was applied (a failed renewal is mailed at once). */
+  onPaymentEvent?: () => void;
   /** Turns zod failures into the 40000 envelope (set by createApi). */
   validationHook?: import("@hono/zod-openapi").OpenAPIHonoOptions<AppEnv>["defaultHook"];
   /** The geo databases (loaded once per process, on first use); tests may pass a stub-free small one. */

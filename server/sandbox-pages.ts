@@ -1,9 +1,12 @@
+import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { findPlanItem, isCurrency } from "../core/billing/catalogue";
 import { findOrder } from "../core/billing/orders";
 import { SANDBOX_CARDS, type SandboxCharge, type SandboxProcessor } from "../core/billing/providers/sandbox";
 import { orderLocale, purchaseReturnUrls } from "../core/billing/return-urls";
 import type { Database } from "../db/client";
+import { subscriptions } from "../db/schema";
+import { localizePath } from "../universal/i18n/locales";
 import type { AppEnv } from "./context";
 
 const escapeText = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -91,6 +94,59 @@ export function sandboxPages(db: Database, sandbox: SandboxProcessor, onEvent: (
     }
     onEvent();
     return c.redirect(returnTo(order), 303);
+  });
+  /** A sandbox subscription by the reference the sandbox gave it, with its first order's charge. */
+  const subscriptionFor = async (reference: string) => {
+    const [subscription] = await db
+      .select()
+      .from(subscriptions)
+      .where(and(eq(subscriptions.processor, "sandbox"), eq(subscriptions.providerSubscriptionId, reference)));
+    return subscription?.orderId ? orderFor(subscription.orderId) : null;
+  };
+  const accountOf = (order: { clientInfo: string }) => localizePath("/myaccount", orderLocale(order.clientInfo));
+
+  // The processor's "update your card" page, where the failed-renewal mail leads (through the account).
+  app.get("/sandbox/payment-method/:reference", async (c) => {
+    const found = await subscriptionFor(c.req.param("reference"));
+    if (!found) return c.html(page("Sandbox payment method", "<p>Unknown subscription.</p>"), 404);
+    c.header("Cache-Control", "no-store");
+    return c.html(
+      page(
+        "Update your payment method (test mode)",
+        `<p>Subscription of order <code>${escapeText(found.order.id)}</code>. The renewal is charged again to the new card.</p>
+<form method="post"><label for="card">New card number</label> <input id="card" name="card" inputmode="numeric" autocomplete="off" required> <button type="submit">Save card</button></form>
+<p>Test cards: ${SANDBOX_CARDS.succeeds} succeeds, ${SANDBOX_CARDS.declined} is declined.</p>
+<p><a href="${escapeText(accountOf(found.order))}">Back to my account</a></p>`,
+      ),
+    );
+  });
+
+  app.post("/sandbox/payment-method/:reference", async (c) => {
+    const found = await subscriptionFor(c.req.param("reference"));
+    if (!found) return c.html(page("Sandbox payment method", "<p>Unknown subscription.</p>"), 404);
+    const form = await c.req.parseBody();
+    const outcome = await sandbox.updatePaymentMethod(found.charge, String(form.card ?? ""));
+    if (outcome !== "succeeded") {
+      const message = outcome === "declined" ? "The card was declined." : "Use one of the test cards.";
+      return c.html(
+        page(
+          "Update your payment method (test mode)",
+          `<p role="alert">${message}</p><p><a href="/sandbox/payment-method/${encodeURIComponent(c.req.param("reference"))}">Back</a></p>`,
+        ),
+        400,
+      );
+    }
+    onEvent();
+    return c.redirect(accountOf(found.order), 303);
+  });
+
+  // Test control, as a processor's test clock: the next renewal of this subscription is refused.
+  app.post("/sandbox/subscriptions/:reference/fail-renewal", async (c) => {
+    const found = await subscriptionFor(c.req.param("reference"));
+    if (!found) return c.json({ error: "unknown subscription" }, 404);
+    await sandbox.failRenewal(found.charge);
+    onEvent();
+    return c.json({ renewal: "failed" });
   });
   return app;
 }

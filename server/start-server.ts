@@ -22,6 +22,7 @@ import { type Config, shutdownDrainMs } from "./config";
 import type { AppDeps } from "./context";
 import { httpDrain } from "./http-drain";
 import { startMailSender } from "./mail-sender";
+import { startNoticeScheduler } from "./notice-scheduler";
 import { startSandboxDeliveries } from "./sandbox-deliveries";
 import { staticPageStore } from "./static-files";
 import { staticPageFastPath } from "./static-pages/fast-path";
@@ -79,6 +80,9 @@ export async function startServer(options: {
 
   let shuttingDown = false;
   const mail = startMailSender(database.db, config, logger);
+  // Renewal, expiry and failed-renewal notices: at start, on a timer, and after each payment event.
+  const notices = startNoticeScheduler(database.db, config, logger, { onMailQueued: mail.wake });
+  notices.wake();
   // The sandbox and its webhook deliveries exist only in PAYMENT_MODE=sandbox (never in production).
   const sandbox =
     config.PAYMENT_MODE === "sandbox"
@@ -100,6 +104,7 @@ export async function startServer(options: {
     sandbox,
     onSandboxEvent: () => deliveries?.wake(),
     onMailQueued: mail.wake,
+    onPaymentEvent: notices.wake,
     clientDir: options.clientDir,
     pageHandler: options.pageHandler,
     isShuttingDown: () => shuttingDown,
@@ -188,6 +193,7 @@ export async function startServer(options: {
       await closed;
       clearInterval(sweeper);
       clearTimeout(timeout);
+      await notices.stop();
       await mail.stop();
       await deliveries?.stop();
       await retention.stop();

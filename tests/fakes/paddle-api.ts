@@ -25,6 +25,8 @@ export interface PaddleFake {
   pay(transactionId: string): { transaction: Obj; subscription: Obj; completed: Obj };
   /** Adjustments (refunds) made through the API, by id. */
   adjustments: Map<string, Obj>;
+  /** Whether a subscription read on its own carries its management URLs (Paddle leaves them out for some). */
+  managementUrls: boolean;
   /** The status Paddle gives a new refund: approved at once, or held for its review. */
   adjustmentStatus: "approved" | "pending_approval";
   /**
@@ -123,6 +125,7 @@ export async function startPaddleFake(): Promise<PaddleFake> {
     defaultPaymentLink: true,
     adjustments,
     adjustmentStatus: "approved",
+    managementUrls: true,
     adjustmentEvent(transactionId, change) {
       const transaction = transactions.get(transactionId);
       if (!transaction) throw new Error(`no transaction ${transactionId}`);
@@ -165,6 +168,11 @@ export async function startPaddleFake(): Promise<PaddleFake> {
         scheduled_change: null,
         items: [],
         custom_data: transaction.custom_data,
+        // What Paddle gives a subscription with automatic collection (only when it is read on its own).
+        _management_urls: {
+          update_payment_method: `https://buyer-portal.paddle.com/subscriptions/${subscriptionId}/update-payment-method`,
+          cancel: `https://buyer-portal.paddle.com/subscriptions/${subscriptionId}/cancel`,
+        },
         management_urls: null,
         import_meta: null,
       };
@@ -335,6 +343,37 @@ export async function startPaddleFake(): Promise<PaddleFake> {
         const ends = (subscription.current_billing_period as Obj).ends_at;
         subscription.scheduled_change = { action: "cancel", effective_at: ends, resume_at: null };
         return data(response, subscription);
+      }
+      if (request.method === "GET" && path.length === 2) {
+        const { _management_urls, ...visible } = subscription;
+        return data(response, { ...visible, management_urls: fake.managementUrls ? _management_urls : null });
+      }
+      if (request.method === "GET" && path[2] === "update-payment-method-transaction") {
+        const transactionId = id("txn");
+        return data(response, {
+          id: transactionId,
+          status: "ready",
+          subscription_id: subscription.id,
+          customer_id: subscription.customer_id,
+          currency_code: subscription.currency_code,
+          origin: "subscription_payment_method_change",
+          collection_mode: "automatic",
+          address_id: subscription.address_id,
+          business_id: null,
+          custom_data: null,
+          invoice_id: null,
+          invoice_number: null,
+          discount_id: null,
+          billing_details: null,
+          billing_period: null,
+          items: [],
+          details: { tax_rates_used: [], totals: totals(0, String(subscription.currency_code), 0), line_items: [] },
+          payments: [],
+          checkout: { url: `https://pay.paddle.example/checkout?_ptxn=${transactionId}` },
+          created_at: iso(new Date()),
+          updated_at: iso(new Date()),
+          billed_at: null,
+        });
       }
       if (request.method === "PATCH" && "scheduled_change" in body) {
         subscription.scheduled_change = body.scheduled_change;

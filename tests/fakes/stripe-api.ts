@@ -214,6 +214,28 @@ export async function startStripeFake(options: { livemode?: boolean } = {}): Pro
       if (key) refundsByKey.set(key, refund);
       return send(response, 200, refund);
     }
+    if (request.method === "GET" && path[0] === "v1" && path[1] === "subscriptions" && path[2]) {
+      const subscription = subscriptions.get(path[2]);
+      if (!subscription) return notFound(response, `subscription: '${path[2]}'`);
+      return send(response, 200, subscription);
+    }
+    if (request.method === "POST" && url.pathname === "/v1/billing_portal/sessions") {
+      const customer = form.get("customer");
+      if (![...subscriptions.values()].some((subscription) => subscription.customer === customer)) {
+        return notFound(response, `customer: '${customer}'`);
+      }
+      const sessionId = id("bps");
+      return send(response, 200, {
+        id: sessionId,
+        object: "billing_portal.session",
+        customer,
+        livemode,
+        locale: null,
+        return_url: form.get("return_url"),
+        created: seconds(),
+        url: `https://billing.stripe.com/p/session/${livemode ? "live" : "test"}_${sessionId}`,
+      });
+    }
     if (request.method === "DELETE" && path[0] === "v1" && path[1] === "subscriptions" && path[2]) {
       const subscription = subscriptions.get(path[2]);
       if (!subscription) return notFound(response, `subscription: '${path[2]}'`);
@@ -254,6 +276,8 @@ export async function startStripeFake(options: { livemode?: boolean } = {}): Pro
         livemode,
         status: "active",
         cancel_at_period_end: false,
+        // Checkout makes a customer for the buyer's e-mail; the customer portal is opened for it.
+        customer: id("cus"),
         metadata,
         latest_invoice: invoiceId,
         created: now,

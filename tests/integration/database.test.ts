@@ -45,6 +45,7 @@ describe.each(testDatabaseTargets())("database on $name", (target) => {
       "sandbox_deliveries",
       "sandbox_payments",
       "sessions",
+      "subscription_notices",
       "subscriptions",
       "users",
       "verification_codes",

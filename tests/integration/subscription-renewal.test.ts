@@ -40,6 +40,9 @@ function recordingProcessor(refuse = false) {
     refundPurchase: async () => {
       throw new Error("these tests never refund");
     },
+    paymentMethodUrl: async () => {
+      throw new Error("these tests never update a card");
+    },
   };
   return { processor, calls };
 }

@@ -7,18 +7,25 @@ import type { SectionNotice } from "./account-api";
  * errors are read where they happen, never as toasts over the buttons.
  */
 export function AccountCard({
+  id,
   title,
   busy,
   notice,
   children,
 }: {
+  /** The card's anchor, for links into the page (a mail's "#subscription"). */
+  id?: string;
   title: string;
   busy?: boolean;
   notice?: SectionNotice;
   children: ReactNode;
 }) {
   return (
-    <section aria-busy={busy} className="relative rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+    <section
+      id={id}
+      aria-busy={busy}
+      className="relative rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
       <h2 className="text-lg font-semibold">{title}</h2>
       <div className="mt-3 flex flex-col gap-3">{children}</div>
       <p

@@ -78,7 +78,7 @@ export function SubscriptionSection() {
   }
 
   return (
-    <AccountCard title={t("subscription.title")} busy={busy} notice={notice}>
+    <AccountCard id="subscription" title={t("subscription.title")} busy={busy} notice={notice}>
       {subscriptions?.length === 0 ? <p className="text-sm">{t("subscription.none")}</p> : null}
       {(subscriptions ?? []).map((sub) => {
         const live = LIVE.has(sub.status) && !!sub.expires_at && new Date(sub.expires_at) > new Date();

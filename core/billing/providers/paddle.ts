@@ -207,5 +207,17 @@ export function paddleProcessor(options: {
         .catch(() => undefined);
       return approved ? "refunded" : "pending";
     },
+    async paymentMethodUrl(request) {
+      // The subscription's own management link; without one (not every account gets them), the
+      // checkout of its update-payment-method transaction.
+      const subscription = await paddle.subscriptions.get(request.subscriptionRef);
+      const managed = subscription.managementUrls?.updatePaymentMethod;
+      if (managed) return managed;
+      const transaction = await paddle.subscriptions.getPaymentMethodChangeTransaction(request.subscriptionRef);
+      if (!transaction.checkout?.url) {
+        throw new Error(`Paddle gave no page to update the payment method of ${request.subscriptionRef}`);
+      }
+      return transaction.checkout.url;
+    },
   };
 }

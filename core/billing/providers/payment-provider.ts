@@ -114,4 +114,10 @@ export interface PaymentProcessor {
    * Throws when the processor refuses or cannot be reached: then nothing was refunded.
    */
   refundPurchase(request: RefundRequest): Promise<RefundOutcome>;
+  /**
+   * A page of the processor's where the customer updates the card of a subscription (a failed
+   * renewal): fresh on each call, as some expire within minutes. `returnUrl` is where the page
+   * sends them back, when it can. Throws when the processor refuses or cannot be reached.
+   */
+  paymentMethodUrl(request: { subscriptionRef: string; returnUrl: string }): Promise<string>;
 }

@@ -16,7 +16,7 @@ export type SandboxOutcome = "succeeded" | "declined" | "needs_confirmation" | "
 
 interface SandboxEventBody {
   id: string;
-  type: "payment_succeeded" | "declined" | "abandoned";
+  type: "payment_succeeded" | "payment_failed" | "declined" | "abandoned";
   order_id: string;
   subscription: string;
   created: number;
@@ -94,6 +94,8 @@ export function sandboxProcessor(db: Database, options: { secret: string; origin
   const processor: PaymentProcessor & {
     pay(charge: SandboxCharge, card: string): Promise<SandboxOutcome>;
     confirm(charge: SandboxCharge, accept: boolean): Promise<void>;
+    failRenewal(charge: SandboxCharge): Promise<void>;
+    updatePaymentMethod(charge: SandboxCharge, card: string): Promise<"succeeded" | "declined" | "unknown_card">;
     deliverDue(webhookUrl: string, fetcher?: typeof fetch): Promise<number>;
   } = {
     name: "sandbox",
@@ -144,6 +146,23 @@ export function sandboxProcessor(db: Database, options: { secret: string; origin
         .insert(sandboxPayments)
         .values({ id: randomBytes(8).toString("hex"), orderId: request.orderId, status: "refunded" });
       return "refunded";
+    },
+    async paymentMethodUrl(request) {
+      // The sandbox's own page (server/sandbox-pages.ts); it sends the customer back to their account.
+      return `${options.origin}/sandbox/payment-method/${encodeURIComponent(request.subscriptionRef)}`;
+    },
+    /** What a real processor reports when the card is refused at the renewal: the subscription turns past due. */
+    async failRenewal(charge) {
+      await settle(charge, "payment_failed");
+    },
+    /** A new card for a subscription whose renewal failed: a working one pays the renewal at once, as Stripe's retry does. */
+    async updatePaymentMethod(charge, card) {
+      const digits = card.replace(/\D/g, "");
+      if (digits === SANDBOX_CARDS.succeeds) {
+        await settle(charge, "payment_succeeded");
+        return "succeeded";
+      }
+      return digits === SANDBOX_CARDS.declined ? "declined" : "unknown_card";
     },
     async pay(charge, card) {
       const digits = card.replace(/\D/g, "");

@@ -269,5 +269,13 @@ export function stripeProcessor(options: {
       await stripe.subscriptions.cancel(request.subscriptionRef).catch(() => undefined);
       return "refunded";
     },
+    async paymentMethodUrl(request) {
+      // The customer portal: a session for the subscription's customer, valid a few minutes.
+      const subscription = await stripe.subscriptions.retrieve(request.subscriptionRef);
+      const customer = idOf(subscription.customer);
+      if (!customer) throw new Error(`Stripe subscription ${subscription.id} has no customer`);
+      const session = await stripe.billingPortal.sessions.create({ customer, return_url: request.returnUrl });
+      return session.url;
+    },
   };
 }

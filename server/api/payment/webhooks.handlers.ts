@@ -6,7 +6,7 @@ import type { AppDeps, AppEnv } from "../../context";
 import { errorReply, ok } from "../envelope";
 import type * as routes from "./webhooks.routes";
 
-type WebhooksDeps = Pick<AppDeps, "database" | "onMailQueued"> & { payments: ProcessorSet };
+type WebhooksDeps = Pick<AppDeps, "database" | "onMailQueued" | "onPaymentEvent"> & { payments: ProcessorSet };
 
 export function webhookHandlers(deps: WebhooksDeps) {
   const db = deps.database.db;
@@ -28,6 +28,7 @@ export function webhookHandlers(deps: WebhooksDeps) {
         return c.json(ok({ received: true, duplicate: false }), 200);
       case "received":
         if (result.receiptQueued || result.refundNoticeQueued) deps.onMailQueued?.();
+        if (!result.duplicate) deps.onPaymentEvent?.();
         // Answered 200 all the same: the processor delivered it; retrying would not change our answer.
         if (result.rejected) {
           c.get("logger").warn({ processor: name, eventId: result.eventId, reason: result.rejected }, "event rejected");
