@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
-import { createAccount, uniqueEmail } from "./account-helpers";
+import { createAccount, solveCaptcha, uniqueEmail } from "./account-helpers";
 import { text } from "./checkout-helpers";
 import { hydrated } from "./journey-helpers";
 import { mailsTo } from "./mail-catcher";
@@ -16,9 +16,9 @@ const P = "/api/mms/payment/v1/providers";
 async function subscriber(request: APIRequestContext, email: string, language: string) {
   const token = await createAccount(request, email, PASSWORD);
   const headers = { "X-App-Type": "101", Authorization: `Bearer ${token}` };
-  const started = await request.post(`${P}/pd/purchase`, {
+  const started = await request.post(`${P}/common/pd/prepurchase`, {
     headers,
-    data: { plan_id: "1-year", client_info: { language } },
+    data: { plan_id: "1-year", client_info: { language }, recasign: await solveCaptcha(request) },
   });
   const { order_id: orderId, web_url: webUrl } = (await started.json()).data.value;
   const paid = await request.post(webUrl, { form: { card: "4242 4242 4242 4242" }, maxRedirects: 0 });

@@ -47,7 +47,7 @@ describe.each(testDatabaseTargets())("subscription notices on $name", (target) =
     const started = await call("POST", "/api/mms/payment/v1/providers/ps/purchase", {
       appType: "101",
       token,
-      body: { plan_id: plan, currency: "USD", client_info: { language } },
+      body: { plan_id: plan, currency: "USD", recasign: "t", client_info: { language } },
     });
     const orderId = String((started.body.data?.value as { order_id?: string } | undefined)?.order_id);
     const [order] = await database.db.select().from(orders).where(eq(orders.id, orderId));
