@@ -27,7 +27,13 @@ describe("switchRefusal", () => {
       timing: "now",
       answer: "not_an_upgrade",
     },
-    { name: "the same plan", subject: monthly, target: { planId: "1-month", priceMinor: 1299 }, timing: "now", answer: "same_plan" },
+    {
+      name: "the same plan",
+      subject: monthly,
+      target: { planId: "1-month", priceMinor: 1299 },
+      timing: "now",
+      answer: "same_plan",
+    },
     { name: "no subscription", subject: null, target: yearly, timing: "now", answer: "not_subscriber" },
     {
       name: "a subscription whose time is over",

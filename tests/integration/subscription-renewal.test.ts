@@ -40,6 +40,15 @@ function recordingProcessor(refuse = false) {
     refundPurchase: async () => {
       throw new Error("these tests never refund");
     },
+    previewPlanChange: async () => {
+      throw new Error("these tests never switch plans");
+    },
+    changePlan: async () => {
+      throw new Error("these tests never switch plans");
+    },
+    cancelPlanChange: async () => {
+      throw new Error("these tests never switch plans");
+    },
   };
   return { processor, calls };
 }
