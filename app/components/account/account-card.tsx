@@ -11,14 +11,21 @@ export function AccountCard({
   busy,
   notice,
   children,
+  id,
 }: {
   title: string;
+  /** An anchor other pages link to (the plan card's, from /pricing). */
+  id?: string;
   busy?: boolean;
   notice?: SectionNotice;
   children: ReactNode;
 }) {
   return (
-    <section aria-busy={busy} className="relative rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+    <section
+      id={id}
+      aria-busy={busy}
+      className="relative rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
       <h2 className="text-lg font-semibold">{title}</h2>
       <div className="mt-3 flex flex-col gap-3">{children}</div>
       <p
