@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { API_ERRORS } from "../../../universal/api/errors";
 import { browserTimeZone, formatDate, formatPrice } from "../../../universal/i18n/format";
@@ -84,6 +84,15 @@ export function PlanSwitchSection({ onSwitched }: { onSwitched: () => void }) {
       .catch((error) => setNotice(failure(error)))
       .finally(() => setBusy(false));
   }, [load, failure]);
+
+  // Arriving from /pricing (#plan-switch): the card is brought into view once it has loaded.
+  const broughtIntoView = useRef(false);
+  useEffect(() => {
+    if (!status?.subscription || broughtIntoView.current) return;
+    broughtIntoView.current = true;
+    if (window.location.hash === `#${PLAN_SWITCH_ANCHOR}`)
+      document.getElementById(PLAN_SWITCH_ANCHOR)?.scrollIntoView();
+  }, [status]);
 
   const choice = status?.choices.find((entry) => entry.plan_id === planId);
   const offered = !!choice && choice[timing] === null && !status?.subscription?.scheduled;
