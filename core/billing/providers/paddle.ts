@@ -149,30 +149,33 @@ export const paddleBillingMode = (timing: PlanChangeRequest["timing"]) =>
 function paddleQuote(
   request: PlanChangeRequest,
   preview: {
-    immediateTransaction: { details: { totals: { subtotal: string; discount: string } } } | null;
-    nextTransaction: {
-      details: { totals: { subtotal: string; discount: string } };
-      billingPeriod: { startsAt: string; endsAt: string };
-    } | null;
+    immediateTransaction: PreviewTransaction | null;
+    nextTransaction: (PreviewTransaction & { billingPeriod: { startsAt: string; endsAt: string } }) | null;
   },
 ) {
-  const totalsOf = (transaction: typeof preview.immediateTransaction) =>
-    transaction ? Number(transaction.details.totals.subtotal) - Number(transaction.details.totals.discount ?? 0) : null;
+  // Before tax: the new items less any discount and the credit for the unused time of the old ones.
+  const net = (transaction: PreviewTransaction | null) => {
+    if (!transaction) return null;
+    const { subtotal, discount, credit } = transaction.details.totals;
+    return Number(subtotal) - Number(discount ?? 0) - Number(credit ?? 0);
+  };
   if (request.timing === "now") {
     return {
-      amountDueMinor: Math.max(0, totalsOf(preview.immediateTransaction) ?? 0),
+      amountDueMinor: Math.max(0, net(preview.immediateTransaction) ?? 0),
       currency: request.currency,
       effectiveAt: new Date(),
       periodEnd: preview.nextTransaction ? new Date(preview.nextTransaction.billingPeriod.startsAt) : null,
     };
   }
   return {
-    amountDueMinor: totalsOf(preview.nextTransaction) ?? request.target.amountMinor,
+    amountDueMinor: net(preview.nextTransaction) ?? request.target.amountMinor,
     currency: request.currency,
     effectiveAt: request.current.periodEnd,
     periodEnd: null,
   };
 }
+
+type PreviewTransaction = { details: { totals: { subtotal: string; discount: string; credit: string } } };
 
 /** Paddle Billing through its Node SDK: a transaction with a checkout URL; webhooks verified by the SDK. */
 export function paddleProcessor(options: {
