@@ -78,6 +78,10 @@ for (const locale of ["en", "ar"] as const) {
     await expect(own).toHaveAttribute("aria-current", "true");
     const yearly = page.locator('[data-plan-action="1-year"] a');
     await expect(yearly).toHaveText(tp("switch.switchTo"));
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `/tmp/plan-switch-${locale}-pricing-${width}.png`, fullPage: true });
+    }
     await yearly.click();
     await page.waitForURL(/\/myaccount\?switch=1-year#plan-switch$/);
 
