@@ -258,6 +258,14 @@ export const subscriptions = pgTable(
     currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }),
     /** Time of the newest provider event applied, so an older event never overrides a newer one. */
     lastEventAt: timestamp("last_event_at", { withTimezone: true }),
+    /**
+     * What a renewal charges after a plan switch (decision 037), in the order's currency and minor
+     * units; null while the subscription is on the plan and price it was bought with.
+     */
+    planAmount: integer("plan_amount"),
+    /** A switch the processor confirmed for the next renewal: the plan it moves to then, and its price. */
+    scheduledPlanId: text("scheduled_plan_id").references(() => plans.id),
+    scheduledPlanAmount: integer("scheduled_plan_amount"),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex("subscriptions_processor_ref_idx").on(table.processor, table.providerSubscriptionId)],

@@ -15,7 +15,7 @@ import { loadPage } from "../routing/page-loader.server";
 import { loadPlans, PRICED_PAGE_HEADERS } from "../routing/plans-loader.server";
 import type { Route } from "./+types/pricing";
 
-// The currency form submits itself on change.
+// The currency form submits itself on change; a subscriber's plan is marked (decision 037).
 export const handle = { islands: ["prices"] } satisfies IslandsHandle;
 
 export async function loader(args: Route.LoaderArgs) {
@@ -59,17 +59,28 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
             headingLevel={2}
             plans={offer.plans}
             action={(plan) => (
-              <Link
-                to={checkoutPath(to, plan.id, offer.currency)}
-                className="block rounded-lg bg-brand-700 px-4 py-2.5 text-center font-semibold text-white hover:bg-brand-600"
-              >
-                {t("choose")}
-              </Link>
+              // A subscriber's browser turns these into their plan and "Switch to this plan" (prices island).
+              <div data-plan-action={plan.id}>
+                <Link
+                  to={checkoutPath(to, plan.id, offer.currency)}
+                  className="block rounded-lg bg-brand-700 px-4 py-2.5 text-center font-semibold text-white hover:bg-brand-600"
+                >
+                  {t("choose")}
+                </Link>
+              </div>
             )}
           />
         ) : (
           <p role="alert">{t("loadFailed")}</p>
         )}
+        {/* The plan switcher's words for the prices island (decision 037), in the page's language. */}
+        <div
+          hidden
+          data-plan-switch=""
+          data-account={to("/myaccount")}
+          data-your-plan={t("switch.yourPlan")}
+          data-switch-to={t("switch.switchTo")}
+        />
         <MoneyBackNote />
         <p className="text-center text-sm text-slate-700">{t("trust")}</p>
       </section>

@@ -53,3 +53,30 @@ describe("eventMismatch", () => {
     else expect(answer).toMatch(expected);
   });
 });
+
+describe("eventMismatch after a plan switch (decision 037)", () => {
+  const switched = [{ planId: "p24", amount: 7999 }];
+  it.each<[string, ProviderEvent, RegExp | null]>([
+    [
+      "a renewal of the switched-to plan at its price",
+      paid({ charge: { amountMinor: 7999, currency: "USD", planId: "p24" } }),
+      null,
+    ],
+    ["a renewal at that price naming no plan", paid({ charge: { amountMinor: 7999, currency: "USD" } }), null],
+    [
+      "the switched-to plan at another price",
+      paid({ charge: { amountMinor: 7000, currency: "USD", planId: "p24" } }),
+      /amount 7000/,
+    ],
+    [
+      "another currency at the switched price",
+      paid({ charge: { amountMinor: 7999, currency: "EUR", planId: "p24" } }),
+      /currency EUR/,
+    ],
+    ["the order's own terms still", paid(), null],
+  ])("%s", (_name, event, expected) => {
+    const answer = eventMismatch(order, "stripe", event, switched);
+    if (expected === null) expect(answer).toBeNull();
+    else expect(answer).toMatch(expected);
+  });
+});

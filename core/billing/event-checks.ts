@@ -15,7 +15,13 @@ export interface OrderTerms {
  * amount, currency or plan than the order was created for. Signatures prove who sent an event,
  * not that it is about what we sold.
  */
-export function eventMismatch(order: OrderTerms, processor: string, event: ProviderEvent): string | null {
+export function eventMismatch(
+  order: OrderTerms,
+  processor: string,
+  event: ProviderEvent,
+  /** A plan switch's terms (decision 037): renewals on the switched-to plan charge its price. */
+  switched: ReadonlyArray<{ planId: string; amount: number }> = [],
+): string | null {
   if (processor !== order.processor) return `processor ${processor} is not the order's (${order.processor})`;
   if (event.environment !== (order.environment as PaymentEnvironment)) {
     return `environment ${event.environment} is not the order's (${order.environment})`;
@@ -25,6 +31,11 @@ export function eventMismatch(order: OrderTerms, processor: string, event: Provi
   if (!charge) return "a payment without its amount";
   if (charge.currency.toUpperCase() !== order.currency.toUpperCase()) {
     return `currency ${charge.currency} is not the order's (${order.currency})`;
+  }
+  if (
+    switched.some((terms) => terms.amount === charge.amountMinor && (charge.planId ?? terms.planId) === terms.planId)
+  ) {
+    return null;
   }
   if (charge.amountMinor !== order.amount) return `amount ${charge.amountMinor} is not the order's (${order.amount})`;
   if (charge.planId !== undefined && charge.planId !== order.planId) {

@@ -124,7 +124,13 @@ export async function processStoredEvent(
     const stored = reviveEvent(row.payload);
     const { orderId, subscriptionRef, event } = stored;
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
-    rejected = order ? eventMismatch(order, row.processor, stored) : null;
+    const [switchedFrom] = await tx
+      .select()
+      .from(subscriptions)
+      .where(
+        and(eq(subscriptions.processor, row.processor), eq(subscriptions.providerSubscriptionId, subscriptionRef)),
+      );
+    rejected = order ? eventMismatch(order, row.processor, stored, switchedTerms(switchedFrom)) : null;
     if (order && rejected) {
       // Kept, marked and never applied: someone should look at a payment that is not what we sold.
       await tx
@@ -166,7 +172,30 @@ export async function processStoredEvent(
           lastEventAt: after.lastEventAt,
           updatedAt: new Date(),
         };
-        if (existing) {
+        // The renewal's payment of a scheduled switch's plan (decision 037): the switch takes effect.
+        const switchNow =
+          event.type === "payment_succeeded" &&
+          existing?.scheduledPlanId &&
+          stored.charge?.amountMinor === existing.scheduledPlanAmount &&
+          (stored.charge?.planId ?? existing.scheduledPlanId) === existing.scheduledPlanId;
+        if (existing && switchNow) {
+          await tx
+            .update(subscriptions)
+            .set({
+              ...values,
+              planId: existing.scheduledPlanId ?? existing.planId,
+              planAmount: existing.scheduledPlanAmount,
+              scheduledPlanId: null,
+              scheduledPlanAmount: null,
+            })
+            .where(eq(subscriptions.id, existing.id));
+          // A plan with fewer devices: the newest bindings over its limit go, as when access ends.
+          await trimDevicesToLimit(
+            tx,
+            order.userId,
+            await deviceLimitForUser(tx, order.userId, DEFAULT_DEVICE_LIMIT, event.at),
+          );
+        } else if (existing) {
           await tx.update(subscriptions).set(values).where(eq(subscriptions.id, existing.id));
         } else {
           await tx.insert(subscriptions).values({
@@ -222,6 +251,17 @@ export async function processStoredEvent(
     await tx.update(webhookEvents).set({ processedAt: new Date() }).where(eq(webhookEvents.id, storedId));
   });
   return { receiptQueued, refundNoticeQueued, rejected };
+}
+
+/** The plans and prices a subscription's renewals may charge after a switch (now, or scheduled). */
+function switchedTerms(subscription: typeof subscriptions.$inferSelect | undefined) {
+  if (!subscription) return [];
+  const terms: Array<{ planId: string; amount: number }> = [];
+  if (subscription.planAmount !== null) terms.push({ planId: subscription.planId, amount: subscription.planAmount });
+  if (subscription.scheduledPlanId && subscription.scheduledPlanAmount !== null) {
+    terms.push({ planId: subscription.scheduledPlanId, amount: subscription.scheduledPlanAmount });
+  }
+  return terms;
 }
 
 /** Events stored but not processed (a crash in between): processed at start. */

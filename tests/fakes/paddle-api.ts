@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 
 /**
  * A local HTTP fake of the part of Paddle Billing's API Veilport calls (transactions,
- * subscriptions, discounts, adjustments), with bodies shaped like Paddle's recorded ones (snake_case, `{data, meta}`).
+ * subscriptions with their update and its preview, discounts, adjustments), with bodies shaped like Paddle's recorded ones (snake_case, `{data, meta}`).
  * Tests give its URL to the official SDK as the environment's base URL. The buyer paying on
  * Paddle's checkout is driven by the test through `pay`.
  */
@@ -116,6 +116,74 @@ export async function startPaddleFake(): Promise<PaddleFake> {
       meta: { request_id: randomBytes(16).toString("hex") },
     });
 
+  /**
+   * A change of the subscription's item, as Paddle bills it per proration_billing_mode (the modes
+   * Veilport uses): prorated_immediately credits the unused time and charges the new item now, its
+   * period starting now; full_next_billing_period charges the new item's full price at the next
+   * billing date; do_not_bill changes the item without a charge.
+   */
+  const switchOf = (subscription: Obj, body: Obj) => {
+    const mode = String(body.proration_billing_mode ?? "");
+    if (!mode) return null;
+    const price = (((body.items as Obj[])[0] ?? {}) as Obj).price as Obj | undefined;
+    const amount = Number((price?.unit_price as Obj | undefined)?.amount ?? 0);
+    const months = Number((price?.billing_cycle as Obj | undefined)?.frequency ?? 1);
+    const currency = String(subscription.currency_code);
+    const period = subscription.current_billing_period as { starts_at: string; ends_at: string };
+    const now = new Date();
+    const start = Date.parse(period.starts_at);
+    const end = Date.parse(period.ends_at);
+    const unused = Math.max(0, Math.min(end - now.getTime(), end - start));
+    const credit = end > start ? Math.floor((Number(subscription._amount ?? 0) * unused) / (end - start)) : 0;
+    const newEnd = new Date(now);
+    newEnd.setUTCMonth(newEnd.getUTCMonth() + months);
+    const renewalEnd = new Date(end);
+    renewalEnd.setUTCMonth(renewalEnd.getUTCMonth() + months);
+    const transaction = (subtotal: number, credited: number, from: Date, to: Date) => ({
+      billing_period: { starts_at: iso(from), ends_at: iso(to) },
+      details: {
+        tax_rates_used: [],
+        totals: { ...totals(subtotal - credited, currency), subtotal: String(subtotal), credit: String(credited) },
+        line_items: [],
+      },
+      adjustments: [],
+    });
+    const now_ = mode === "prorated_immediately";
+    const money = (value: number) => ({ amount: String(value), currency_code: currency });
+    const preview = {
+      immediate_transaction: now_ ? transaction(amount, credit, now, newEnd) : null,
+      next_transaction: now_
+        ? transaction(amount, 0, newEnd, new Date(newEnd.getTime() + (newEnd.getTime() - now.getTime())))
+        : mode === "full_next_billing_period"
+          ? transaction(amount, 0, new Date(end), renewalEnd)
+          : null,
+      update_summary: {
+        credit: money(now_ ? credit : 0),
+        charge: money(now_ ? amount : 0),
+        result: { action: "charge", ...money(now_ ? amount - credit : 0) },
+      },
+    };
+    return {
+      preview,
+      apply() {
+        subscription.custom_data = body.custom_data ?? subscription.custom_data;
+        subscription._mode = mode;
+        if (now_) {
+          Object.assign(subscription, {
+            _amount: amount,
+            _months: months,
+            current_billing_period: { starts_at: iso(now), ends_at: iso(newEnd) },
+            next_billed_at: iso(newEnd),
+            billing_cycle: { interval: "month", frequency: months },
+          });
+        } else {
+          // Billed from the next billing date on (or never, for do_not_bill): kept for the tests.
+          subscription._next_amount = mode === "do_not_bill" ? subscription._amount : amount;
+        }
+      },
+    };
+  };
+
   const fake: PaddleFake = {
     url: "",
     requests,
@@ -173,6 +241,8 @@ export async function startPaddleFake(): Promise<PaddleFake> {
           update_payment_method: `https://buyer-portal.paddle.com/subscriptions/${subscriptionId}/update-payment-method`,
           cancel: `https://buyer-portal.paddle.com/subscriptions/${subscriptionId}/cancel`,
         },
+        // What the subscription bills per period (its item's price): what a switch prorates.
+        _amount: Number(((item.price as Obj | undefined)?.unit_price as Obj | undefined)?.amount ?? 0),
         management_urls: null,
         import_meta: null,
       };
@@ -345,7 +415,7 @@ export async function startPaddleFake(): Promise<PaddleFake> {
         return data(response, subscription);
       }
       if (request.method === "GET" && path.length === 2) {
-        const { _management_urls, ...visible } = subscription;
+        const { _management_urls, _amount, ...visible } = subscription;
         return data(response, { ...visible, management_urls: fake.managementUrls ? _management_urls : null });
       }
       if (request.method === "GET" && path[2] === "update-payment-method-transaction") {
@@ -377,6 +447,13 @@ export async function startPaddleFake(): Promise<PaddleFake> {
       }
       if (request.method === "PATCH" && "scheduled_change" in body) {
         subscription.scheduled_change = body.scheduled_change;
+        return data(response, subscription);
+      }
+      if (request.method === "PATCH" && Array.isArray(body.items)) {
+        const change = switchOf(subscription, body);
+        if (!change) return error(response, 400, "bad_request", "proration_billing_mode is required");
+        if (path[2] === "preview") return data(response, { ...subscription, ...change.preview });
+        change.apply();
         return data(response, subscription);
       }
     }

@@ -5,7 +5,8 @@ import Stripe from "stripe";
 
 /**
  * A local HTTP fake of the part of Stripe's API Veilport calls (Checkout Sessions, subscriptions,
- * coupons, invoice payments, refunds),
+ * coupons, invoice payments, refunds; plan switches: invoice previews, subscription item updates
+ * with proration, subscription schedules),
  * answering with objects shaped like Stripe's recorded ones. Tests point the official SDK at it
  * (host/port/protocol), so our adapter, the SDK's request encoding and its response handling all
  * run as they do against Stripe. What Stripe's side does on its own (the buyer paying, a session
@@ -37,6 +38,8 @@ export interface StripeFake {
    * or disputed by the cardholder's bank: the event, for the test to sign and deliver.
    */
   chargeEvent(sessionId: string, type: "charge.refunded" | "charge.dispute.created", partial?: boolean): Obj;
+  /** Subscription schedules (a plan switch at the renewal), by id. */
+  schedules: Map<string, Obj>;
   /** The next request is answered with this Stripe error (402 card_declined, 500 api_error, …). */
   failNext(status: number, type?: string, message?: string): void;
   close(): Promise<void>;
@@ -67,6 +70,61 @@ export async function startStripeFake(options: { livemode?: boolean } = {}): Pro
   /** Invoice payments: which PaymentIntent paid which invoice. */
   const invoicePayments: Obj[] = [];
   const refundsByKey = new Map<string, Obj>();
+  const schedules = new Map<string, Obj>();
+
+  /**
+   * Stripe's proration for a new price with another interval: the unused time of the current item
+   * is credited at its price, the new price's period starts now and is invoiced in full.
+   */
+  const prorate = (subscription: Obj, form: URLSearchParams, prefix: string) => {
+    const item = ((subscription.items as Obj).data as Obj[])[0] as Obj;
+    const price = item.price as Obj;
+    const now = seconds();
+    const start = Number(item.current_period_start);
+    const end = Number(item.current_period_end);
+    const unused = Math.max(0, Math.min(end - now, end - start));
+    const credit = end > start ? Math.floor((Number(price.unit_amount) * unused) / (end - start)) : 0;
+    const amount = Number(form.get(`${prefix}[price_data][unit_amount]`) ?? 0);
+    const months = Number(form.get(`${prefix}[price_data][recurring][interval_count]`) ?? 1);
+    const periodEnd = now + monthsInSeconds(months);
+    return {
+      newPrice: {
+        id: id("price"),
+        object: "price",
+        product: form.get(`${prefix}[price_data][product]`) ?? price.product,
+        unit_amount: amount,
+        currency: form.get(`${prefix}[price_data][currency]`) ?? price.currency,
+        recurring: { interval: "month", interval_count: months },
+      },
+      invoice: {
+        id: id("in"),
+        object: "invoice",
+        livemode,
+        status: "paid",
+        currency: price.currency,
+        subtotal: amount - credit,
+        total: amount - credit,
+        total_discount_amounts: [],
+        amount_paid: amount - credit,
+        created: now,
+        billing_reason: "subscription_update",
+        status_transitions: { paid_at: now },
+        parent: {
+          type: "subscription_details",
+          subscription_details: { subscription: subscription.id, metadata: subscription.metadata },
+        },
+        lines: {
+          object: "list",
+          data: [
+            { object: "line_item", amount: -credit, period: { start: now, end } },
+            { object: "line_item", amount, period: { start: now, end: periodEnd } },
+          ],
+        },
+      } as Obj,
+      now,
+      periodEnd,
+    };
+  };
   const requests: StripeFake["requests"] = [];
   let failure: { status: number; type: string; message: string } | null = null;
 
@@ -242,12 +300,104 @@ export async function startStripeFake(options: { livemode?: boolean } = {}): Pro
       Object.assign(subscription, { status: "canceled", canceled_at: seconds(), ended_at: seconds() });
       return send(response, 200, subscription);
     }
+    if (request.method === "GET" && path[0] === "v1" && path[1] === "subscriptions" && path[2]) {
+      const subscription = subscriptions.get(path[2]);
+      return subscription ? send(response, 200, subscription) : notFound(response, `subscription: '${path[2]}'`);
+    }
+    if (request.method === "POST" && url.pathname === "/v1/invoices/create_preview") {
+      const subscription = subscriptions.get(String(form.get("subscription")));
+      if (!subscription) return notFound(response, `subscription: '${form.get("subscription")}'`);
+      const { invoice } = prorate(subscription, form, "subscription_details[items][0]");
+      return send(response, 200, { ...invoice, id: null, status: "draft", amount_paid: 0 });
+    }
     if (request.method === "POST" && path[0] === "v1" && path[1] === "subscriptions" && path[2]) {
       const subscription = subscriptions.get(path[2]);
       if (!subscription) return notFound(response, `subscription: '${path[2]}'`);
       if (form.has("cancel_at_period_end"))
         subscription.cancel_at_period_end = form.get("cancel_at_period_end") === "true";
+      if (form.has("items[0][id]")) {
+        // A new price now, prorated and invoiced at once (proration_behavior=always_invoice).
+        const { newPrice, invoice, now, periodEnd } = prorate(subscription, form, "items[0]");
+        const item = ((subscription.items as Obj).data as Obj[])[0] as Obj;
+        Object.assign(item, { price: newPrice, current_period_start: now, current_period_end: periodEnd });
+        subscription.metadata = { ...(subscription.metadata as Obj), ...fields(form, "metadata") };
+        invoices.set(String(invoice.id), invoice);
+        invoicePayments.push({
+          id: id("inpay"),
+          object: "invoice_payment",
+          invoice: invoice.id,
+          amount_paid: invoice.amount_paid,
+          currency: invoice.currency,
+          status: "paid",
+          created: now,
+          payment: { type: "payment_intent", payment_intent: id("pi") },
+        });
+        subscription.latest_invoice = invoice.id;
+        const expand = [...form.entries()].some(
+          ([key, value]) => key.startsWith("expand") && value === "latest_invoice",
+        );
+        return send(response, 200, expand ? { ...subscription, latest_invoice: invoice } : subscription);
+      }
       return send(response, 200, subscription);
+    }
+    if (request.method === "POST" && url.pathname === "/v1/subscription_schedules") {
+      const subscription = subscriptions.get(String(form.get("from_subscription")));
+      if (!subscription) return notFound(response, `subscription: '${form.get("from_subscription")}'`);
+      if (subscription.schedule) {
+        return send(response, 400, {
+          error: { type: "invalid_request_error", message: "subscription already has a schedule" },
+        });
+      }
+      const item = ((subscription.items as Obj).data as Obj[])[0] as Obj;
+      const schedule: Obj = {
+        id: id("sub_sched"),
+        object: "subscription_schedule",
+        livemode,
+        status: "active",
+        subscription: subscription.id,
+        end_behavior: "release",
+        phases: [
+          {
+            start_date: item.current_period_start,
+            end_date: item.current_period_end,
+            items: [{ price: (item.price as Obj).id, quantity: 1 }],
+          },
+        ],
+        created: seconds(),
+      };
+      schedules.set(String(schedule.id), schedule);
+      subscription.schedule = schedule.id;
+      return send(response, 200, schedule);
+    }
+    if (request.method === "POST" && path[1] === "subscription_schedules" && path[2]) {
+      const schedule = schedules.get(path[2]);
+      if (!schedule) return notFound(response, `subscription_schedule: '${path[2]}'`);
+      if (path[3] === "release") {
+        Object.assign(schedule, { status: "released", released_at: seconds() });
+        const subscription = subscriptions.get(String(schedule.subscription));
+        if (subscription) subscription.schedule = null;
+        return send(response, 200, schedule);
+      }
+      // The phases as sent: what the renewal will bill (phases[1]) is read by the tests.
+      const phases: Obj[] = [];
+      for (let n = 0; form.has(`phases[${n}][items][0][quantity]`); n++) {
+        phases.push({
+          start_date: form.has(`phases[${n}][start_date]`) ? Number(form.get(`phases[${n}][start_date]`)) : null,
+          end_date: form.has(`phases[${n}][end_date]`) ? Number(form.get(`phases[${n}][end_date]`)) : null,
+          items: [
+            {
+              price: form.get(`phases[${n}][items][0][price]`),
+              unit_amount: form.has(`phases[${n}][items][0][price_data][unit_amount]`)
+                ? Number(form.get(`phases[${n}][items][0][price_data][unit_amount]`))
+                : null,
+              interval_count: Number(form.get(`phases[${n}][items][0][price_data][recurring][interval_count]`) ?? 0),
+            },
+          ],
+          metadata: fields(form, `phases[${n}][metadata]`),
+        });
+      }
+      Object.assign(schedule, { phases, end_behavior: form.get("end_behavior") ?? schedule.end_behavior });
+      return send(response, 200, schedule);
     }
     return send(response, 404, { error: { type: "invalid_request_error", message: `Unrecognized request URL` } });
   });
@@ -262,6 +412,7 @@ export async function startStripeFake(options: { livemode?: boolean } = {}): Pro
     sessions,
     subscriptions,
     coupons,
+    schedules,
     pay(sessionId) {
       const session = sessions.get(sessionId);
       if (!session) throw new Error(`no session ${sessionId}`);
@@ -281,6 +432,27 @@ export async function startStripeFake(options: { livemode?: boolean } = {}): Pro
         metadata,
         latest_invoice: invoiceId,
         created: now,
+        schedule: null,
+        items: {
+          object: "list",
+          data: [
+            {
+              id: id("si"),
+              object: "subscription_item",
+              quantity: 1,
+              current_period_start: now,
+              current_period_end: periodEnd,
+              price: {
+                id: id("price"),
+                object: "price",
+                product: id("prod"),
+                unit_amount: session.amount_subtotal,
+                currency: session.currency,
+                recurring: { interval: "month", interval_count: session._interval_count },
+              },
+            },
+          ],
+        },
       };
       const invoice: Obj = {
         id: invoiceId,

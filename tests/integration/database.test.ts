@@ -51,6 +51,15 @@ describe.each(testDatabaseTargets())("database on $name", (target) => {
       "verification_codes",
       "webhook_events",
     ]);
+    // The plan switcher's columns (decision 037): a switched plan's price and a switch at the renewal.
+    const switchColumns = (await handle.db.execute(
+      sql`select column_name from information_schema.columns where table_name = 'subscriptions' and column_name in ('plan_amount', 'scheduled_plan_id', 'scheduled_plan_amount') order by column_name`,
+    )) as unknown as { rows: Array<{ column_name: string }> };
+    expect(switchColumns.rows.map((row) => row.column_name)).toEqual([
+      "plan_amount",
+      "scheduled_plan_amount",
+      "scheduled_plan_id",
+    ]);
     await handle.ping();
   });
 

@@ -43,6 +43,15 @@ function recordingProcessor(refuse = false) {
     paymentMethodUrl: async () => {
       throw new Error("these tests never update a card");
     },
+    previewPlanChange: async () => {
+      throw new Error("these tests never switch plans");
+    },
+    changePlan: async () => {
+      throw new Error("these tests never switch plans");
+    },
+    cancelPlanChange: async () => {
+      throw new Error("these tests never switch plans");
+    },
   };
   return { processor, calls };
 }

@@ -76,6 +76,43 @@ export const API_ERRORS = {
     message: "this purchase cannot be refunded from the account: write to support",
     messageKey: "api.generic",
   },
+  /** Plan switches (decision 037): each refusal its own code, shown by the account's plan card. */
+  notSubscriber: {
+    code: 40140,
+    status: 400,
+    message: "no paid time running on this account: buy a plan instead of switching",
+    messageKey: "api.generic",
+  },
+  samePlan: {
+    code: 40141,
+    status: 400,
+    message: "the subscription is on this plan already",
+    messageKey: "api.generic",
+  },
+  planNotSoldInCurrency: {
+    code: 40142,
+    status: 400,
+    message: "this plan is not sold in the subscription's currency",
+    messageKey: "api.generic",
+  },
+  notAnUpgrade: {
+    code: 40143,
+    status: 400,
+    message: "only a dearer plan can start now; switch to this one at the renewal",
+    messageKey: "api.generic",
+  },
+  switchNeedsRenewal: {
+    code: 40144,
+    status: 400,
+    message: "automatic renewal is off: there is no renewal to switch at",
+    messageKey: "api.generic",
+  },
+  switchPending: {
+    code: 40145,
+    status: 409,
+    message: "a switch is already scheduled for the renewal: cancel it first",
+    messageKey: "api.generic",
+  },
   missingCredentials: { code: 401, status: 401, message: "authentication required", messageKey: "api.generic" },
   operatorTokenRequired: { code: 401, status: 401, message: "operator token required", messageKey: "api.generic" },
   unknownToken: { code: SESSION_UNKNOWN, status: 401, message: "session unknown", messageKey: "api.generic" },

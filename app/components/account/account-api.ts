@@ -44,6 +44,51 @@ export interface RefundStatus {
   refundable_until: string | null;
 }
 
+/** Why a plan switch is not offered (decision 037); null where it is. */
+export type SwitchRefusal =
+  | "not_subscriber"
+  | "same_plan"
+  | "not_sold_in_currency"
+  | "not_an_upgrade"
+  | "renewal_off"
+  | "switch_pending"
+  | null;
+export type SwitchTiming = "now" | "at_renewal";
+
+/** The account's plan, a switch scheduled for its renewal, and the plans it may move to. */
+export interface PlanSwitchStatus {
+  subscription: {
+    id: number;
+    plan_id: string;
+    plan_months: number | null;
+    device_limit: number | null;
+    currency: string;
+    amount: number;
+    period_end: string | null;
+    auto_renew: boolean;
+    scheduled: { plan_id: string; plan_months: number | null; amount: number | null; at: string | null } | null;
+  } | null;
+  choices: Array<{
+    plan_id: string;
+    plan_months: number;
+    device_limit: number;
+    amount: number;
+    now: SwitchRefusal;
+    at_renewal: SwitchRefusal;
+  }>;
+}
+
+/** What a switch costs (the processor's figures), or what it charged. */
+export interface PlanSwitchQuote {
+  plan_id: string;
+  timing: SwitchTiming;
+  amount: number;
+  currency: string;
+  effective_at: string;
+  period_end: string | null;
+  device_limit: number;
+}
+
 export interface BoundIp {
   bound_ip: string | null;
   current_ip: string;
@@ -99,6 +144,15 @@ export function useAccountApi() {
       /** The money back in full: "refunded" at once, or "pending" while the processor reviews it. */
       refund: (orderId: string) =>
         call<{ outcome: "refunded" | "pending" }>("POST", `${SUBSCRIPTION_API}/refund`, { order_id: orderId }),
+      planSwitch: () => call<PlanSwitchStatus>("GET", `${SUBSCRIPTION_API}/plan_switch`),
+      previewPlanSwitch: (planId: string, timing: SwitchTiming) =>
+        call<PlanSwitchQuote>("POST", `${SUBSCRIPTION_API}/plan_switch/preview`, { plan_id: planId, timing }),
+      switchPlan: (planId: string, timing: SwitchTiming) =>
+        call<PlanSwitchQuote & { devices_unbound: number }>("POST", `${SUBSCRIPTION_API}/plan_switch`, {
+          plan_id: planId,
+          timing,
+        }),
+      cancelScheduledSwitch: () => call<{ canceled: boolean }>("POST", `${SUBSCRIPTION_API}/plan_switch/cancel`, {}),
       payments: async () =>
         (await call<{ payments: PaymentRecord[] }>("GET", `${SUBSCRIPTION_API}/payment_my`)).payments,
       billingDetails: () => call<BillingDetails>("GET", `${SUBSCRIPTION_API}/billing_profile`),

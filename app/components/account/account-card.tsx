@@ -13,7 +13,7 @@ export function AccountCard({
   notice,
   children,
 }: {
-  /** The card's anchor, for links into the page (a mail's "#subscription"). */
+  /** The card's anchor, for links into the page (a mail's "#subscription", /pricing's "#plan-switch"). */
   id?: string;
   title: string;
   busy?: boolean;

@@ -5,6 +5,7 @@ import { BoundIpSection } from "../../components/account/bound-ip-section";
 import { DevicesSection } from "../../components/account/devices-section";
 import { PasswordSection } from "../../components/account/password-section";
 import { PaymentsSection } from "../../components/account/payments-section";
+import { PlanSwitchSection } from "../../components/account/plan-switch-section";
 import { ProfileSection } from "../../components/account/profile-section";
 import { RefundSection } from "../../components/account/refund-section";
 import { SubscriptionSection } from "../../components/account/subscription-section";
@@ -31,6 +32,8 @@ export default function MyAccountPage() {
   const [profileNotice, setProfileNotice] = useState<SectionNotice>(null);
   // A refund ends the plan: the cards it changes (profile's VIP, subscription, devices) load again.
   const [refunds, setRefunds] = useState(0);
+  // A plan switch changes the subscription, the payments and the device limit: those cards reload.
+  const [switches, setSwitches] = useState(0);
 
   const loadProfile = useCallback(() => {
     api
@@ -48,14 +51,21 @@ export default function MyAccountPage() {
       <PageIntro />
       <div className="mx-auto -mt-8 mb-16 grid max-w-4xl gap-6 px-4 md:grid-cols-2">
         <ProfileSection profile={profile} notice={profileNotice} />
-        <SubscriptionSection key={`subscription-${refunds}`} />
+        <SubscriptionSection key={`subscription-${refunds}-${switches}`} />
+        <PlanSwitchSection
+          key={`plan-${refunds}`}
+          onSwitched={() => {
+            setSwitches((count) => count + 1);
+            loadProfile();
+          }}
+        />
         <RefundSection
           onRefunded={() => {
             setRefunds((count) => count + 1);
             loadProfile();
           }}
         />
-        <PaymentsSection key={`payments-${refunds}`} />
+        <PaymentsSection key={`payments-${refunds}-${switches}`} />
         <BillingDetailsSection />
         {profile ? (
           <PasswordSection
@@ -67,7 +77,7 @@ export default function MyAccountPage() {
           />
         ) : null}
         <BoundIpSection />
-        <DevicesSection key={`devices-${refunds}`} />
+        <DevicesSection key={`devices-${refunds}-${switches}`} />
         <div className="md:col-span-2">
           <button
             type="button"

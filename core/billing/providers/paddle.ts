@@ -1,10 +1,17 @@
 import {
   type CurrencyCode,
   Environment,
+  type ISubscriptionUpdateItem,
   type ITransactionItemWithNonCatalogPrice,
   Paddle,
 } from "@paddle/paddle-node-sdk";
-import type { ChargeDetails, PaymentProcessor, ProviderEvent, PurchaseRequest } from "./payment-provider";
+import type {
+  ChargeDetails,
+  PaymentProcessor,
+  PlanChangeRequest,
+  ProviderEvent,
+  PurchaseRequest,
+} from "./payment-provider";
 
 type Obj = Record<string, unknown>;
 const str = (value: unknown) => (typeof value === "string" ? value : undefined);
@@ -113,6 +120,63 @@ export function paddleItem(request: PurchaseRequest): ITransactionItemWithNonCat
   };
 }
 
+/** A plan as a subscription's item: the catalogue price when mapped, else a non-catalogue price. */
+function subscriptionItem(
+  currency: string,
+  plan: { months: number; amountMinor: number; planName?: string; productId?: string },
+): ISubscriptionUpdateItem {
+  if (plan.productId) return { priceId: plan.productId, quantity: 1 };
+  const name = plan.planName ?? `${plan.months}`;
+  return {
+    quantity: 1,
+    price: {
+      description: name,
+      billingCycle: { interval: "month", frequency: plan.months },
+      unitPrice: { amount: String(plan.amountMinor), currencyCode: currency as CurrencyCode },
+      product: { name, taxCategory: "standard" },
+    },
+  };
+}
+
+/**
+ * Paddle's billing mode for a switch: prorated and collected now for an upgrade; for a switch at
+ * the renewal, no charge now and the new plan's full price on the next billing date.
+ */
+export const paddleBillingMode = (timing: PlanChangeRequest["timing"]) =>
+  timing === "now" ? ("prorated_immediately" as const) : ("full_next_billing_period" as const);
+
+/** What Paddle's preview says a switch costs: now (its immediate transaction), or at the renewal. */
+function paddleQuote(
+  request: PlanChangeRequest,
+  preview: {
+    immediateTransaction: PreviewTransaction | null;
+    nextTransaction: (PreviewTransaction & { billingPeriod: { startsAt: string; endsAt: string } }) | null;
+  },
+) {
+  // Before tax: the new items less any discount and the credit for the unused time of the old ones.
+  const net = (transaction: PreviewTransaction | null) => {
+    if (!transaction) return null;
+    const { subtotal, discount, credit } = transaction.details.totals;
+    return Number(subtotal) - Number(discount ?? 0) - Number(credit ?? 0);
+  };
+  if (request.timing === "now") {
+    return {
+      amountDueMinor: Math.max(0, net(preview.immediateTransaction) ?? 0),
+      currency: request.currency,
+      effectiveAt: new Date(),
+      periodEnd: preview.nextTransaction ? new Date(preview.nextTransaction.billingPeriod.startsAt) : null,
+    };
+  }
+  return {
+    amountDueMinor: net(preview.nextTransaction) ?? request.target.amountMinor,
+    currency: request.currency,
+    effectiveAt: request.current.periodEnd,
+    periodEnd: null,
+  };
+}
+
+type PreviewTransaction = { details: { totals: { subtotal: string; discount: string; credit: string } } };
+
 /** Paddle Billing through its Node SDK: a transaction with a checkout URL; webhooks verified by the SDK. */
 export function paddleProcessor(options: {
   apiKey: string;
@@ -218,6 +282,42 @@ export function paddleProcessor(options: {
         throw new Error(`Paddle gave no page to update the payment method of ${request.subscriptionRef}`);
       }
       return transaction.checkout.url;
+    },
+    async previewPlanChange(request) {
+      const preview = await paddle.subscriptions.previewUpdate(request.subscriptionRef, {
+        items: [subscriptionItem(request.currency, request.target)],
+        prorationBillingMode: paddleBillingMode(request.timing),
+      });
+      return paddleQuote(request, preview);
+    },
+    async changePlan(request) {
+      // The amount is Paddle's own preview of the same change, asked first (the update answers no totals).
+      const body = {
+        items: [subscriptionItem(request.currency, request.target)],
+        prorationBillingMode: paddleBillingMode(request.timing),
+      };
+      const preview = await paddle.subscriptions.previewUpdate(request.subscriptionRef, body);
+      const current = await paddle.subscriptions.get(request.subscriptionRef);
+      const updated = await paddle.subscriptions.update(request.subscriptionRef, {
+        ...body,
+        customData: { ...(current.customData ?? {}), plan_id: request.target.planId },
+        // A failed payment for the upgrade leaves the subscription as it was.
+        ...(request.timing === "now" ? { onPaymentFailure: "prevent_change" as const } : {}),
+      });
+      const quote = paddleQuote(request, preview);
+      const endsAt = updated.currentBillingPeriod?.endsAt;
+      return {
+        ...quote,
+        periodEnd: request.timing === "now" && endsAt ? new Date(endsAt) : quote.periodEnd,
+        reference: updated.id,
+      };
+    },
+    async cancelPlanChange(request) {
+      // Back to the current plan's item, with nothing billed: the renewal charges what it did before.
+      await paddle.subscriptions.update(request.subscriptionRef, {
+        items: [subscriptionItem(request.currency, request.current)],
+        prorationBillingMode: "do_not_bill",
+      });
     },
   };
 }

@@ -89,6 +89,32 @@ export interface RefundRequest {
  */
 export type RefundOutcome = "refunded" | "pending";
 
+/**
+ * A move of a subscription to another plan (decision 037): now, with the processor's proration, or
+ * at the next renewal. Prices are the plans' own in the subscription's currency (minor units).
+ */
+export interface PlanChangeRequest {
+  orderId: string;
+  subscriptionRef: string;
+  timing: "now" | "at_renewal";
+  currency: string;
+  /** The plan the subscription is on, with the period it paid for (the sandbox prorates from it). */
+  current: { planId: string; months: number; amountMinor: number; periodEnd: Date; productId?: string };
+  /** The plan it moves to, as a purchase names it (the catalogue price id, or the price inline). */
+  target: { planId: string; months: number; amountMinor: number; planName: string; productId?: string };
+}
+
+/** What a switch costs, as the processor computes it. */
+export interface PlanChangeQuote {
+  /** Charged now (an upgrade's prorated amount, before tax), or at the renewal for a scheduled switch. */
+  amountDueMinor: number;
+  currency: string;
+  /** When the new plan takes effect (now, or the current period's end). */
+  effectiveAt: Date;
+  /** When the new plan's period ends; null when it starts at the renewal. */
+  periodEnd: Date | null;
+}
+
 /** One interface for every processor (create, read back, verify webhooks, cancel and resume renewal). */
 export interface PaymentProcessor {
   name: "sandbox" | "stripe" | "paddle";
@@ -120,4 +146,13 @@ export interface PaymentProcessor {
    * sends them back, when it can. Throws when the processor refuses or cannot be reached.
    */
   paymentMethodUrl(request: { subscriptionRef: string; returnUrl: string }): Promise<string>;
+  /** What a plan change would cost, without making it (Stripe invoice preview, Paddle previewUpdate). */
+  previewPlanChange(request: PlanChangeRequest): Promise<PlanChangeQuote>;
+  /**
+   * Moves the subscription to another plan: now with proration (the charge made), or scheduled for
+   * the renewal. Throws when the processor refuses or cannot be reached: then nothing changed.
+   */
+  changePlan(request: PlanChangeRequest): Promise<PlanChangeQuote & { reference: string | null }>;
+  /** Undoes a switch scheduled for the renewal: the subscription renews on its current plan. */
+  cancelPlanChange(request: PlanChangeRequest): Promise<void>;
 }

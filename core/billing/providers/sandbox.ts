@@ -2,7 +2,14 @@ import { randomBytes } from "node:crypto";
 import { and, asc, eq, isNull, lte, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { sandboxDeliveries, sandboxPayments } from "../../../db/schema";
-import type { ChargeDetails, PaymentProcessor, ProviderEvent } from "./payment-provider";
+import { prorationQuote } from "../plan-switch-rules";
+import type {
+  ChargeDetails,
+  PaymentProcessor,
+  PlanChangeQuote,
+  PlanChangeRequest,
+  ProviderEvent,
+} from "./payment-provider";
 import { SANDBOX_SIGNATURE_HEADER, signSandboxPayload, verifySandboxSignature } from "./sandbox-signature";
 
 /** Test cards, as a real processor's test mode has them. */
@@ -91,6 +98,32 @@ export function sandboxProcessor(db: Database, options: { secret: string; origin
       .values({ eventId: body.id, orderId: charge.orderId, body: JSON.stringify(body) });
   }
 
+  /** The sandbox prorates as Stripe and Paddle do for a new interval (plan-switch-rules.ts). */
+  const quote = (request: PlanChangeRequest, now = new Date()): PlanChangeQuote => {
+    if (request.timing === "at_renewal") {
+      return {
+        amountDueMinor: request.target.amountMinor,
+        currency: request.currency,
+        effectiveAt: request.current.periodEnd,
+        periodEnd: null,
+      };
+    }
+    const prorated = prorationQuote({
+      currentPriceMinor: request.current.amountMinor,
+      currentMonths: request.current.months,
+      currentPeriodEnd: request.current.periodEnd,
+      targetPriceMinor: request.target.amountMinor,
+      targetMonths: request.target.months,
+      now,
+    });
+    return {
+      amountDueMinor: prorated.amountDueMinor,
+      currency: request.currency,
+      effectiveAt: now,
+      periodEnd: prorated.periodEnd,
+    };
+  };
+
   const processor: PaymentProcessor & {
     pay(charge: SandboxCharge, card: string): Promise<SandboxOutcome>;
     confirm(charge: SandboxCharge, accept: boolean): Promise<void>;
@@ -163,6 +196,25 @@ export function sandboxProcessor(db: Database, options: { secret: string; origin
         return "succeeded";
       }
       return digits === SANDBOX_CARDS.declined ? "declined" : "unknown_card";
+    },
+    async previewPlanChange(request) {
+      return quote(request);
+    },
+    async changePlan(request) {
+      // Charged at once to the card on file, as a processor's prorated invoice is; its record here.
+      const paymentId = randomBytes(8).toString("hex");
+      await db.insert(sandboxPayments).values({
+        id: paymentId,
+        orderId: request.orderId,
+        status:
+          request.timing === "now" ? `plan_change:${request.target.planId}` : `plan_scheduled:${request.target.planId}`,
+      });
+      return { ...quote(request), reference: `sandbox_switch_${paymentId}` };
+    },
+    async cancelPlanChange(request) {
+      await db
+        .insert(sandboxPayments)
+        .values({ id: randomBytes(8).toString("hex"), orderId: request.orderId, status: "plan_schedule_canceled" });
     },
     async pay(charge, card) {
       const digits = card.replace(/\D/g, "");

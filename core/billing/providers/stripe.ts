@@ -3,6 +3,7 @@ import type {
   ChargeDetails,
   PaymentEnvironment,
   PaymentProcessor,
+  PlanChangeRequest,
   ProviderEvent,
   PurchaseRequest,
 } from "./payment-provider";
@@ -154,6 +155,23 @@ function stripeCoupon(stripe: Stripe, request: PurchaseRequest, discount: { code
   });
 }
 
+/**
+ * The subscription's one item as a switch replaces it: the plan's catalogue price when the operator
+ * mapped one, else the price inline on the product the subscription already has.
+ */
+function switchedItem(request: PlanChangeRequest, product: string) {
+  const { target } = request;
+  if (target.productId) return { price: target.productId };
+  return {
+    price_data: {
+      currency: request.currency.toLowerCase(),
+      product,
+      unit_amount: target.amountMinor,
+      recurring: { interval: "month" as const, interval_count: target.months },
+    },
+  };
+}
+
 /** Stripe: Checkout Session in subscription mode; webhooks verified by the SDK (Stripe-Signature). */
 export function stripeProcessor(options: {
   secretKey: string;
@@ -163,6 +181,15 @@ export function stripeProcessor(options: {
   client?: Stripe;
 }): PaymentProcessor {
   const stripe = options.client ?? new Stripe(options.secretKey);
+
+  /** The subscription's item and product, which a switch replaces (one item per subscription). */
+  const itemOf = async (subscriptionRef: string) => {
+    const subscription = await stripe.subscriptions.retrieve(subscriptionRef);
+    const item = subscription.items.data[0];
+    if (!item) throw new Error(`Stripe subscription ${subscriptionRef} has no item`);
+    return { subscription, item, product: idOf(item.price.product) ?? "" };
+  };
+
   return {
     name: "stripe",
     environment: options.environment,
@@ -276,6 +303,91 @@ export function stripeProcessor(options: {
       if (!customer) throw new Error(`Stripe subscription ${subscription.id} has no customer`);
       const session = await stripe.billingPortal.sessions.create({ customer, return_url: request.returnUrl });
       return session.url;
+    },
+    async previewPlanChange(request) {
+      if (request.timing === "at_renewal") {
+        // The renewal charges the new plan's price (from a subscription schedule's next phase).
+        return {
+          amountDueMinor: request.target.amountMinor,
+          currency: request.currency,
+          effectiveAt: request.current.periodEnd,
+          periodEnd: null,
+        };
+      }
+      const { item, product } = await itemOf(request.subscriptionRef);
+      const now = Math.floor(Date.now() / 1000);
+      const preview = await stripe.invoices.createPreview({
+        subscription: request.subscriptionRef,
+        subscription_details: {
+          items: [{ id: item.id, ...switchedItem(request, product) }],
+          proration_behavior: "always_invoice",
+          proration_date: now,
+        },
+      });
+      const charge = invoiceCharge(preview as unknown as Obj);
+      const periodEnd = Math.max(...preview.lines.data.map((line) => line.period.end));
+      return {
+        amountDueMinor: Math.max(0, charge.amountMinor),
+        currency: charge.currency || request.currency,
+        effectiveAt: at(now),
+        periodEnd: at(periodEnd),
+      };
+    },
+    async changePlan(request) {
+      const { subscription, item, product } = await itemOf(request.subscriptionRef);
+      const metadata = { ...subscription.metadata, plan_id: request.target.planId };
+      if (request.timing === "now") {
+        // Prorated and invoiced at once; refused (and nothing changed) when the payment fails.
+        const updated = await stripe.subscriptions.update(request.subscriptionRef, {
+          items: [{ id: item.id, ...switchedItem(request, product) }],
+          proration_behavior: "always_invoice",
+          payment_behavior: "error_if_incomplete",
+          metadata,
+          expand: ["latest_invoice"],
+        });
+        const invoice = updated.latest_invoice as Stripe.Invoice | string | null;
+        const charged = invoice && typeof invoice === "object" ? invoiceCharge(invoice as unknown as Obj) : null;
+        const periodEnd = updated.items.data[0]?.current_period_end ?? item.current_period_end;
+        return {
+          amountDueMinor: Math.max(0, charged?.amountMinor ?? 0),
+          currency: charged?.currency || request.currency,
+          effectiveAt: new Date(),
+          periodEnd: at(periodEnd),
+          reference: idOf(invoice) ?? null,
+        };
+      }
+      // At the renewal: a subscription schedule whose next phase is the new plan, released after it.
+      const scheduleId =
+        idOf(subscription.schedule) ??
+        (await stripe.subscriptionSchedules.create({ from_subscription: request.subscriptionRef })).id;
+      const schedule = await stripe.subscriptionSchedules.update(scheduleId, {
+        end_behavior: "release",
+        phases: [
+          {
+            items: [{ price: item.price.id, quantity: 1 }],
+            start_date: item.current_period_start,
+            end_date: item.current_period_end,
+          },
+          {
+            items: [{ ...switchedItem(request, product), quantity: 1 }],
+            metadata,
+            proration_behavior: "none",
+          },
+        ],
+      });
+      return {
+        amountDueMinor: request.target.amountMinor,
+        currency: request.currency,
+        effectiveAt: at(item.current_period_end),
+        periodEnd: null,
+        reference: schedule.id,
+      };
+    },
+    async cancelPlanChange(request) {
+      // Releasing the schedule leaves the subscription renewing on its current plan.
+      const { subscription } = await itemOf(request.subscriptionRef);
+      const scheduleId = idOf(subscription.schedule);
+      if (scheduleId) await stripe.subscriptionSchedules.release(scheduleId);
     },
   };
 }

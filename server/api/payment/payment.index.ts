@@ -4,6 +4,8 @@ import type { AppDeps, AppEnv } from "../../context";
 import { requireSession } from "../../middleware/session";
 import { couponHandlers } from "./coupons.handlers";
 import * as coupons from "./coupons.routes";
+import { planSwitchHandlers } from "./plan-switch.handlers";
+import * as planSwitch from "./plan-switch.routes";
 import { planHandlers } from "./plans.handlers";
 import * as plans from "./plans.routes";
 import { purchaseHandlers } from "./purchases.handlers";
@@ -11,7 +13,7 @@ import * as purchases from "./purchases.routes";
 import { webhookHandlers } from "./webhooks.handlers";
 import * as webhooks from "./webhooks.routes";
 
-/** The payment API: what is on sale (plans.*), coupon quotes (coupons.*), buying (purchases.*) and the processors' webhooks (webhooks.*). */
+/** The payment API: what is on sale (plans.*), coupon quotes (coupons.*), buying (purchases.*), switching plans (planSwitch.*) and the processors' webhooks (webhooks.*). */
 export function paymentRouter(deps: AppDeps & { payments: ProcessorSet }) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: deps.validationHook });
   const https = deps.config.PUBLIC_ORIGIN?.startsWith("https:") ?? false;
@@ -35,6 +37,15 @@ export function paymentRouter(deps: AppDeps & { payments: ProcessorSet }) {
   app.openapi(purchases.prepurchase, buying.prepurchase);
   app.openapi(purchases.createSubscription, buying.createSubscription);
   app.openapi(purchases.purchaseResult, buying.purchaseResult);
+
+  // The plan switcher (decision 037): every path needs the subscriber's session.
+  app.use("/api/mms/payment/v1/web/plan_switch", session);
+  app.use("/api/mms/payment/v1/web/plan_switch/*", session);
+  const switching = planSwitchHandlers(deps);
+  app.openapi(planSwitch.planSwitchStatus, switching.status);
+  app.openapi(planSwitch.planSwitchPreview, switching.preview);
+  app.openapi(planSwitch.planSwitch, switching.change);
+  app.openapi(planSwitch.planSwitchCancel, switching.cancel);
 
   const processorEvents = webhookHandlers(deps);
   app.openapi(webhooks.sandboxWebhook, processorEvents.sandboxWebhook);
