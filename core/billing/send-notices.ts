@@ -80,12 +80,17 @@ async function claimNotice(deps: NoticeDeps, subscriptionId: number, now: Date):
       .onConflictDoNothing()
       .returning({ id: subscriptionNotices.id });
     if (!notice) return null;
+    // What the renewal charges: a switch scheduled for it, else the price after a switch, else the
+    // price bought (decision 037).
+    const [scheduled] = row.scheduledPlanId
+      ? await tx.select().from(plans).where(eq(plans.id, row.scheduledPlanId))
+      : [];
     const mail = subscriptionNoticeMail({
       kind: due.kind,
       locale: orderLocale(order.clientInfo, account.locale),
       subscriptionId: row.id,
-      months: plan.months,
-      amountMinor: order.amount,
+      months: scheduled?.months ?? plan.months,
+      amountMinor: row.scheduledPlanAmount ?? row.planAmount ?? order.amount,
       currency: order.currency,
       periodEnd: due.periodEnd,
       siteOrigin: siteOriginOf(order.clientInfo) ?? deps.siteOrigin,

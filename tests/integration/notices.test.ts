@@ -111,6 +111,24 @@ describe.each(testDatabaseTargets())("subscription notices on $name", (target) =
     expect(mail?.html).toContain(`lang="de-DE"`);
   });
 
+  it("states what the renewal will charge after a plan switch, and for a switch scheduled for it", async () => {
+    const buyer = await subscriber("switched@example.com", "1-year", "en", 365);
+    const receipts = (await mailsTo("switched@example.com")).length;
+    await database.db.update(subscriptions).set({ planAmount: 5_000 }).where(eq(subscriptions.id, buyer.id));
+    expect((await runAt(daysBefore(buyer.periodEnd, 6))).queued).toEqual(["renewal"]);
+    const [mail] = (await mailsTo("switched@example.com")).slice(receipts);
+    expect(mail?.text).toContain(`${formatPrice(5_000, "USD", "en")} USD`);
+
+    await database.db
+      .update(subscriptions)
+      .set({ scheduledPlanId: "2-years", scheduledPlanAmount: 7_000 })
+      .where(eq(subscriptions.id, buyer.id));
+    await database.db.delete(subscriptionNotices);
+    expect((await runAt(daysBefore(buyer.periodEnd, 5))).queued).toEqual(["renewal"]);
+    const [scheduled] = (await mailsTo("switched@example.com")).slice(receipts + 1);
+    expect(scheduled?.text).toContain(`${formatPrice(7_000, "USD", "en")} USD`);
+  });
+
   it("gives a 1-month plan no renewal notice", async () => {
     const buyer = await subscriber("monthly@example.com", "1-month", "en", 30);
     expect((await runAt(daysBefore(buyer.periodEnd, 3))).queued).toEqual([]);
