@@ -113,6 +113,7 @@ export async function startServer(options: {
           origin: config.PUBLIC_ORIGIN,
           trust: compileTrustProxy(config.TRUST_PROXY),
           logger,
+          logAddresses: config.LOG_IP_ADDRESSES,
           surelyNoRule: (pathname) => surelyNoRuleRedirect(database.db, pathname),
           isShuttingDown: () => shuttingDown,
         })

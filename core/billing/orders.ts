@@ -212,11 +212,7 @@ export async function processStoredEvent(
         // limit the account has now are unbound, in the same transaction.
         const ended = after.status === "expired" && before.status !== "expired";
         const devicesUnbound = ended
-          ? await trimDevicesToLimit(
-              tx,
-              buyer,
-              await deviceLimitForUser(tx, buyer, DEFAULT_DEVICE_LIMIT, event.at),
-            )
+          ? await trimDevicesToLimit(tx, buyer, await deviceLimitForUser(tx, buyer, DEFAULT_DEVICE_LIMIT, event.at))
           : 0;
         if (event.type === "refunded") {
           // Conditional, as for paying: a refund reported twice (ours and the webhook) mails once.

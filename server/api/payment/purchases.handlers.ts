@@ -8,7 +8,9 @@ import type { AppDeps, AppEnv } from "../../context";
 import { errorReply, ok } from "../envelope";
 import type * as routes from "./purchases.routes";
 
-type PurchasesDeps = Pick<AppDeps, "database" | "config" | "captcha" | "onMailQueued" | "geo"> & { payments: ProcessorSet };
+type PurchasesDeps = Pick<AppDeps, "database" | "config" | "captcha" | "onMailQueued" | "geo"> & {
+  payments: ProcessorSet;
+};
 
 type PurchaseBody = {
   plan_id: string;
