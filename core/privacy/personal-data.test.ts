@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import * as schema from "../../db/schema";
 import { NOT_PERSONAL_DATA, PERSONAL_DATA } from "./personal-data";
 
-const schemaTables = Object.values(schema).filter((value): value is PgTable => is(value, PgTable));
+const schemaTables = Object.values(schema).filter((value) => is(value, PgTable)) as PgTable[];
 const sqlColumns = (table: PgTable) => Object.values(getTableColumns(table)).map((column) => column.name);
 
 describe("the personal-data list", () => {
