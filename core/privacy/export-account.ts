@@ -21,7 +21,8 @@ function exportedRow(entry: PersonalDataTable, row: Record<string, unknown>): Re
   const hidden = new Set(entry.notExported ?? []);
   const out: Record<string, unknown> = {};
   for (const [key, column] of Object.entries(getTableColumns(entry.table))) {
-    if (!hidden.has(column.name)) out[column.name] = row[key] instanceof Date ? (row[key] as Date).toISOString() : row[key];
+    if (!hidden.has(column.name))
+      out[column.name] = row[key] instanceof Date ? (row[key] as Date).toISOString() : row[key];
   }
   return out;
 }

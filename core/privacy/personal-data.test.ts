@@ -30,7 +30,8 @@ describe("the personal-data list", () => {
       expect([...entry.columns, ...entry.technical].sort()).toEqual(sqlColumns(entry.table).sort());
       for (const column of entry.notExported ?? []) expect(entry.columns).toContain(column);
       if (entry.erase !== "delete") {
-        for (const key of Object.keys(entry.erase.keep)) expect(Object.keys(getTableColumns(entry.table))).toContain(key);
+        for (const key of Object.keys(entry.erase.keep))
+          expect(Object.keys(getTableColumns(entry.table))).toContain(key);
       }
     },
   );

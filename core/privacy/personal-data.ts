@@ -76,8 +76,7 @@ export interface PersonalDataTable {
   retention: Retention;
 }
 
-const sameAddress = (column: AnyPgColumn, email: string) =>
-  sql`lower(${column}) = ${email.toLowerCase()}`;
+const sameAddress = (column: AnyPgColumn, email: string) => sql`lower(${column}) = ${email.toLowerCase()}`;
 
 export const PERSONAL_DATA: readonly PersonalDataTable[] = [
   {
@@ -255,6 +254,7 @@ export const PERSONAL_DATA: readonly PersonalDataTable[] = [
       or(
         sql`${rateLimits.key} like ${`%:${subject.email.toLowerCase()}`}`,
         sql`${rateLimits.key} = ${`passwordChangePerAccount:${subject.id}`}`,
+        sql`${rateLimits.key} = ${`accountDeletionPerAccount:${subject.id}`}`,
       ),
     columns: ["key", "window_start", "count"],
     technical: [],
