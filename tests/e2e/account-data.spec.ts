@@ -8,7 +8,7 @@ import { mailsTo } from "./mail-catcher";
 
 // The account's own data (decision 041): a customer with a sandbox subscription downloads the
 // export from the "Your data" card, then deletes the account with their password; the farewell
-// mail arrives in their language and the session is gone. Screenshots and axe in en and ar.
+// mail arrives in the account's language and the session is gone. Screenshots and axe in en and ar.
 test.describe.configure({ timeout: 180_000 });
 
 const PASSWORD = "Sturdy-Pass9!";
@@ -59,7 +59,7 @@ for (const locale of ["en", "ar"] as const) {
 
     const dataCard = card(page, t("data.title"));
     await expect(dataCard.getByRole("button", { name: t("data.download") })).toBeVisible({ timeout: 45_000 });
-    await expect(card(page, t("subscription.title"))).toContainText("1", { timeout: 45_000 });
+    await expect(card(page, t("subscription.title"))).toContainText(t("status.active"), { timeout: 45_000 });
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
       await dataCard.scrollIntoViewIfNeeded();
@@ -77,7 +77,9 @@ for (const locale of ["en", "ar"] as const) {
     expect(file.data.users[0].email).toBe(email.toLowerCase());
     expect(file.data.orders.map((order: { id: string }) => order.id)).toEqual([orderId]);
     expect(file.data.subscriptions).toHaveLength(1);
-    expect(file.about.analytics).toBe(text(locale, "email", "export.analytics"));
+    // The notes and the last mail speak the account's language (the one it signed up in).
+    const accountLanguage = String(file.data.users[0].locale);
+    expect(file.about.analytics).toBe(text(accountLanguage, "email", "export.analytics"));
     await expect(dataCard.getByRole("status").last()).toHaveText(t("data.downloaded"));
 
     // The deletion: a second step asking for the password; a wrong one changes nothing.
@@ -97,12 +99,14 @@ for (const locale of ["en", "ar"] as const) {
     await page.screenshot({ path: `/tmp/data-${locale}-deleted-390.png`, fullPage: true });
 
     // The farewell mail, in the customer's language, read from the SMTP receiver.
-    const subject = text(locale, "email", "deleted.subject");
+    const subject = text(accountLanguage, "email", "deleted.subject");
     await expect
       .poll(() => mailsTo(String(process.env.E2E_MAIL_DIR), email).map((mail) => mail.subject), { timeout: 30_000 })
       .toContain(subject);
     const mail = mailsTo(String(process.env.E2E_MAIL_DIR), email).find((each) => each.subject === subject);
-    expect(mail?.text).toContain(text(locale, "email", "deleted.renewal"));
+    expect(mail?.text).toContain(text(accountLanguage, "email", "deleted.renewal"));
+    // The one failed request is the wrong password's 400, which the browser logs; nothing else went wrong.
+    expect(errors).toEqual(["Failed to load resource: the server responded with a status of 400 (Bad Request)"]);
 
     // The session is gone: the account page sends the visitor to sign in, and the password no longer works.
     await page.goto(`${prefix}/myaccount`);
@@ -112,6 +116,5 @@ for (const locale of ["en", "ar"] as const) {
       data: { email, password: PASSWORD, recasign: "" },
     });
     expect((await signIn.json()).code).not.toBe(200);
-    expect(errors).toEqual([]);
   });
 }
