@@ -207,9 +207,11 @@ export const orders = pgTable(
   "orders",
   {
     id: text("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    /**
+     * The buyer; null once the account is deleted: the order stays, unlinked, for the bookkeeping
+     * the law requires (core/privacy/personal-data.ts, decision 041).
+     */
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     planId: text("plan_id")
       .notNull()
       .references(() => plans.id),
@@ -224,7 +226,10 @@ export const orders = pgTable(
     providerReference: text("provider_reference"),
     /** The processor's page where the buyer pays (answered again by purchase_result). */
     checkoutUrl: text("checkout_url"),
+    /** What the checkout said of itself (language, app type, site origin): never the IP address. */
     clientInfo: text("client_info").notNull().default("{}"),
+    /** The country of the buyer's address at purchase (our own geo lookup), for tax; the address is not kept. */
+    country: char("country", { length: 2 }),
     /** Who sent the buyer (universal/attribution/attribution.ts): what affiliates are paid from. */
     attribution: jsonb("attribution").$type<Record<string, string>>(),
     /** The coupon the buyer redeemed (decision 034); `amount` is already the discounted price. */
@@ -340,7 +345,8 @@ export const contactReports = pgTable(
 
 /**
  * First-party analytics events, append-only. Indexed by day: reports read day ranges and the
- * retention task deletes whole old days. No IP address is stored, only the country it maps to.
+ * retention task deletes whole old days. No IP address is stored, only the country it maps to,
+ * and no account: events are never linked to a user (decision 041).
  */
 export const analyticsEvents = pgTable(
   "analytics_events",
@@ -352,7 +358,6 @@ export const analyticsEvents = pgTable(
     eventAt: timestamp("event_at", { withTimezone: true }).notNull(),
     receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
     frontId: text("front_id"),
-    userId: integer("user_id"),
     language: text("language"),
     device: text("device"),
     countryCode: char("country_code", { length: 2 }),

@@ -110,7 +110,7 @@ export function createApp(options: AppDeps) {
     config.STUN_URL ?? (config.STUN_PORT > 0 ? `stun:${new URL(requestUrl).hostname}:${config.STUN_PORT}` : null);
 
   app.use(requestId({ limitLength: 64 }));
-  app.use(requestContext(logger, compileTrustProxy(config.TRUST_PROXY)));
+  app.use(requestContext(logger, compileTrustProxy(config.TRUST_PROXY), config.LOG_IP_ADDRESSES));
   // Before anything reads a body: 413 in the envelope on API paths, plain on pages.
   app.use(
     requestBodyLimit((c, limit) =>

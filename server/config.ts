@@ -223,6 +223,11 @@ export const configSchema = z.object({
       .min(1_000, "must be 1000 (1 s) or more")
       .default(15 * 60 * 1000),
   ),
+  /**
+   * Request log lines carry the client's network (IPv4 /24, IPv6 /48) by default; `full` keeps the
+   * whole address (an abuse investigation; then say so in the privacy policy). Decision 041.
+   */
+  LOG_IP_ADDRESSES: z.preprocess(emptyToUndefined, z.enum(["truncated", "full"]).default("truncated")),
   /** Hard limit of a shutdown, counted from the signal: then every connection left is closed. */
   SHUTDOWN_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(10_000)),
   /** After the signal, how long readiness fails while requests are still answered (see shutdownDrainMs). */

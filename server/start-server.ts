@@ -13,6 +13,8 @@ import { surelyNoRuleRedirect } from "../core/config/route-rule-store";
 import { seedDemoData } from "../core/demo/seed";
 import { sharedGeoDatabase } from "../core/geo/geo-database";
 import { compileTrustProxy } from "../core/net/client-address";
+import { replaceOrderAddressesWithCountries } from "../core/privacy/order-addresses";
+import { deleteStaleRateLimits } from "../core/security/rate-limits";
 import { sharedSecret } from "../core/security/shared-secret";
 import { openDatabase } from "../db/client";
 import { createApp } from "./app";
@@ -118,6 +120,7 @@ export async function startServer(options: {
           origin: config.PUBLIC_ORIGIN,
           trust: compileTrustProxy(config.TRUST_PROXY),
           logger,
+          logAddresses: config.LOG_IP_ADDRESSES,
           surelyNoRule: (pathname) => surelyNoRuleRedirect(database.db, pathname),
           isShuttingDown: () => shuttingDown,
         })
@@ -136,7 +139,13 @@ export async function startServer(options: {
   const port = (server.address() as AddressInfo).port;
   // Load the geo databases now (about a second, off the event loop's critical path) rather than
   // on the first visitor's request.
-  void sharedGeoDatabase().catch((error: unknown) => logger.error({ err: error }, "geo database failed to load"));
+  // Then orders from before decision 041 trade their buyer's address for its country (idempotent).
+  void sharedGeoDatabase()
+    .then(async (geo) => {
+      const moved = await replaceOrderAddressesWithCountries(database.db, (ip) => geo.lookup(ip)?.countryCode);
+      if (moved > 0) logger.info({ orders: moved }, "order addresses replaced by their countries");
+    })
+    .catch((error: unknown) => logger.error({ err: error }, "geo database failed to load"));
   const deliveries = sandbox
     ? startSandboxDeliveries(sandbox, `http://127.0.0.1:${port}/api/webhooks/sandbox`, logger)
     : undefined;
@@ -146,6 +155,8 @@ export async function startServer(options: {
     async () => {
       const deleted = await deleteExpiredEvents(database.db, config.ANALYTICS_RETENTION_DAYS);
       if (deleted > 0) logger.info({ deleted, days: config.ANALYTICS_RETENTION_DAYS }, "old analytics events deleted");
+      // Rate-limit counters name addresses and accounts: none outlives its window by more than a day.
+      await deleteStaleRateLimits(database.db);
     },
     6 * 60 * 60 * 1000,
     logger,

@@ -86,11 +86,11 @@ describe("rows to store", () => {
     ],
   });
 
-  it("stores no address, the session's user only, the clamped day and cleaned attribution", () => {
-    const [row] = toEventRows(batch, { now, userId: null, serverCountryCode: null });
+  it("stores no address, no account, the clamped day and cleaned attribution", () => {
+    const [row] = toEventRows(batch, { now, serverCountryCode: null });
+    expect(row).not.toHaveProperty("userId");
     expect(row).toMatchObject({
       day: "2026-11-19",
-      userId: null,
       countryCode: "DE",
       appType: "501",
       params: { page: "/" },
@@ -101,7 +101,7 @@ describe("rows to store", () => {
   });
 
   it("prefers the server's own country for the address over the client's", () => {
-    const [row] = toEventRows(batch, { now, userId: 7, serverCountryCode: "GB" });
-    expect(row).toMatchObject({ countryCode: "GB", userId: 7 });
+    const [row] = toEventRows(batch, { now, serverCountryCode: "GB" });
+    expect(row).toMatchObject({ countryCode: "GB" });
   });
 });

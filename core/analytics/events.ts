@@ -85,13 +85,11 @@ export function twoLetterCountry(code: string | undefined): string | null {
 
 export interface EventContext {
   now: Date;
-  /** From a valid session only. */
-  userId: number | null;
   /** The country of the client address by the server's own lookup, when it found one. */
   serverCountryCode: string | null;
 }
 
-/** The rows to store for one batch: no IP, clamped times, attribution cleaned. */
+/** The rows to store for one batch: no IP, no account, clamped times, attribution cleaned. */
 export function toEventRows(batch: AnalyticsBatch, context: EventContext): AnalyticsEventRow[] {
   return batch.events.map((event) => {
     const eventAt = clampEventTime(event.event_timestamp, context.now);
@@ -103,7 +101,6 @@ export function toEventRows(batch: AnalyticsBatch, context: EventContext): Analy
       eventAt,
       receivedAt: context.now,
       frontId: event.front_id ?? null,
-      userId: context.userId,
       language: event.language ?? null,
       device: event.device ?? null,
       countryCode: context.serverCountryCode ?? twoLetterCountry(event.country_code),

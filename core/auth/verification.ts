@@ -7,7 +7,8 @@ export const CODE_LIFETIME_MS = 10 * 60 * 1000;
 export const CODE_MAX_FAILED_ATTEMPTS = 5;
 export const TICKET_LIFETIME_MS = 10 * 60 * 1000;
 
-export type Purpose = "reset_password" | "set_password" | "login";
+/** The public purposes, and `delete_account`: asked for only by a signed-in account (core/privacy). */
+export type Purpose = "reset_password" | "set_password" | "login" | "delete_account";
 
 // Codes are hashed with the address and purpose, so one hash cannot be replayed for another.
 const codeHash = (email: string, purpose: Purpose, code: string) => sha256(`${email.toLowerCase()}|${purpose}|${code}`);

@@ -28,6 +28,8 @@ export async function createOrder(
     currency: string;
     amountMinor: number;
     clientInfo: unknown;
+    /** ISO 3166 alpha-2 of the buyer's address, or null when the lookup found none. */
+    country?: string | null;
     attribution?: Record<string, string> | null;
     /** A coupon's code and what it took off (amountMinor is already the discounted price). */
     coupon?: { code: string; discountMinor: number } | null;
@@ -44,6 +46,7 @@ export async function createOrder(
     currency: input.currency,
     amount: input.amountMinor,
     clientInfo: JSON.stringify(input.clientInfo ?? {}).slice(0, 4000),
+    country: input.country ?? null,
     attribution: input.attribution ?? null,
     couponCode: input.coupon?.code ?? null,
     discountAmount: input.coupon?.discountMinor ?? 0,
@@ -140,6 +143,15 @@ export async function processStoredEvent(
       return;
     }
     if (order) {
+      if (order.userId === null) {
+        // Its buyer deleted the account: the order stays for the books, its events change nothing.
+        await tx
+          .update(webhookEvents)
+          .set({ processedAt: new Date(), rejectedReason: "account deleted" })
+          .where(eq(webhookEvents.id, storedId));
+        return;
+      }
+      const buyer = order.userId;
       if (event.type === "declined" || event.type === "abandoned") {
         if (order.status === "pending") {
           await tx
@@ -200,7 +212,7 @@ export async function processStoredEvent(
         } else {
           await tx.insert(subscriptions).values({
             ...values,
-            userId: order.userId,
+            userId: buyer,
             planId: order.planId,
             orderId: order.id,
             provider: order.provider,
@@ -229,11 +241,7 @@ export async function processStoredEvent(
         // limit the account has now are unbound, in the same transaction.
         const ended = after.status === "expired" && before.status !== "expired";
         const devicesUnbound = ended
-          ? await trimDevicesToLimit(
-              tx,
-              order.userId,
-              await deviceLimitForUser(tx, order.userId, DEFAULT_DEVICE_LIMIT, event.at),
-            )
+          ? await trimDevicesToLimit(tx, buyer, await deviceLimitForUser(tx, buyer, DEFAULT_DEVICE_LIMIT, event.at))
           : 0;
         if (event.type === "refunded") {
           // Conditional, as for paying: a refund reported twice (ours and the webhook) mails once.

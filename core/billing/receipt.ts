@@ -26,6 +26,7 @@ export async function queueReceipt(
   order: Order,
   paid: { at: Date; renewsAt: Date | null; autoRenew: boolean },
 ): Promise<boolean> {
+  if (order.userId === null) return false;
   const [account] = await tx.select().from(users).where(eq(users.id, order.userId));
   const [plan] = await tx.select().from(plans).where(eq(plans.id, order.planId));
   if (!account || !plan) return false;

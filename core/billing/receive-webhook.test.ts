@@ -34,7 +34,7 @@ describe.each(testDatabaseTargets())("receiveWebhook on $name", (target) => {
         currency: "USD",
         clientInfo: {},
         appType: 501,
-        clientAddress: "203.0.113.7",
+        country: "DE",
         attribution: null,
       },
     );

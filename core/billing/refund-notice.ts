@@ -18,6 +18,7 @@ export async function queueRefundNotice(
   order: Order,
   refund: { at: Date; devicesUnbound: number },
 ): Promise<boolean> {
+  if (order.userId === null) return false;
   const [account] = await tx.select().from(users).where(eq(users.id, order.userId));
   const [plan] = await tx.select().from(plans).where(eq(plans.id, order.planId));
   if (!account || !plan) return false;

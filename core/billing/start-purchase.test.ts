@@ -31,7 +31,7 @@ describe.each(testDatabaseTargets())("startPurchase on $name", (target) => {
     currency: "GBP",
     clientInfo: { language: "de", front_id: "f1" },
     appType: 501,
-    clientAddress: "203.0.113.7",
+    country: "DE",
     attribution: { affiliate_network: "net" },
     ...extra,
   });
@@ -66,9 +66,10 @@ describe.each(testDatabaseTargets())("startPurchase on $name", (target) => {
       language: "de",
       front_id: "f1",
       app_type: 501,
-      ip: "203.0.113.7",
       site_origin: ORIGIN,
     });
+    // The country of the address, never the address.
+    expect(order?.country).toBe("DE");
   });
 
   it("sends the processor its product id, the buyer's e-mail and return addresses in the buyer's language", async () => {

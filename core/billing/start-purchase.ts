@@ -21,6 +21,12 @@ export function processorForCode(payments: Pick<ProcessorSet, "forCode">, code: 
   return payments.forCode(code as ProviderCode);
 }
 
+/** What the page sent about itself, minus any address it put there: orders keep a country, never an IP. */
+function withoutAddress(clientInfo: StartPurchaseInput["clientInfo"]) {
+  const { ip: _ip, client_ip: _clientIp, ...rest } = clientInfo;
+  return rest;
+}
+
 export interface StartPurchaseDeps {
   db: Database;
   payments: Pick<ProcessorSet, "forCode">;
@@ -36,9 +42,10 @@ export interface StartPurchaseInput {
   currency?: string;
   /** What the page sent about itself (language, front id, …), stored with the order. */
   clientInfo: { language?: string; [key: string]: unknown };
-  /** The calling application (X-App-Type) and the buyer's address, stored with the order. */
+  /** The calling application (X-App-Type), stored with the order. */
   appType: number;
-  clientAddress: string;
+  /** The country of the buyer's address (our geo lookup), stored with the order instead of the address. */
+  country: string | null;
   attribution: Record<string, string> | null;
   /** A coupon code the buyer entered (decision 034). */
   coupon?: string;
@@ -95,11 +102,11 @@ export async function startPurchase(deps: StartPurchaseDeps, input: StartPurchas
     currency,
     amountMinor,
     clientInfo: {
-      ...input.clientInfo,
+      ...withoutAddress(input.clientInfo),
       app_type: input.appType,
-      ip: input.clientAddress,
       site_origin: deps.siteOrigin,
     },
+    country: input.country,
     attribution: input.attribution,
     coupon,
   });

@@ -1,7 +1,7 @@
 import { isIPv6 } from "node:net";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { loginFailures } from "../../db/schema";
+import { loginFailures, rateLimits } from "../../db/schema";
 
 /**
  * Every rate limit, in one table. Counters live in the database (fixed windows, one atomic
@@ -31,6 +31,8 @@ export const RATE_LIMITS = {
   couponQuotePerIp: { limit: 60, windowSeconds: 10 * 60 },
   /** Password changes and sets by one account. */
   passwordChangePerAccount: { limit: 10, windowSeconds: 60 * 60 },
+  /** Tries of the password or code that confirm an account's deletion. */
+  accountDeletionPerAccount: { limit: 10, windowSeconds: 60 * 60 },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
@@ -134,4 +136,20 @@ export async function claimPasswordAttempt(db: Database, email: string, now: Dat
 /** A right password, or a reset by e-mailed code: the address starts afresh. */
 export async function forgetLoginFailures(db: Database, email: string): Promise<void> {
   await db.delete(loginFailures).where(eq(loginFailures.email, email.toLowerCase()));
+}
+
+/** The longest window of RATE_LIMITS: a counter older than this and a day is of no use any more. */
+const LONGEST_WINDOW_SECONDS = Math.max(...Object.values(RATE_LIMITS).map((limit) => limit.windowSeconds));
+
+/**
+ * Deletes counters whose window ended more than a day ago: their keys name e-mail addresses, IP
+ * addresses and accounts, which the privacy policy promises to keep no longer (decision 041).
+ */
+export async function deleteStaleRateLimits(db: Database, now: Date = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - (LONGEST_WINDOW_SECONDS + 24 * 60 * 60) * 1000);
+  const deleted = await db
+    .delete(rateLimits)
+    .where(lt(rateLimits.windowStart, cutoff))
+    .returning({ key: rateLimits.key });
+  return deleted.length;
 }

@@ -8,6 +8,7 @@ import { boundIpRouter } from "./account/bound-ip/bound-ip.index";
 import { devicesRouter } from "./account/devices/devices.index";
 import { passwordsRouter } from "./account/passwords/passwords.index";
 import { paymentsRouter } from "./account/payments/payments.index";
+import { privacyRouter } from "./account/privacy/privacy.index";
 import { refundsRouter } from "./account/refunds/refunds.index";
 import { sessionsRouter } from "./account/sessions/sessions.index";
 import { subscriptionsRouter } from "./account/subscriptions/subscriptions.index";
@@ -66,6 +67,7 @@ export function createApi(deps: AppDeps & { payments: ProcessorSet }) {
     paymentsRouter,
     boundIpRouter,
     devicesRouter,
+    privacyRouter,
   ]) {
     api.route("/", router(account));
   }

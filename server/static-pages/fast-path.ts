@@ -2,6 +2,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from "node:http
 import type { Logger } from "pino";
 import { decidePageRedirect } from "../../app/routing/page-redirect";
 import { resolveClientAddress, type TrustProxy } from "../../core/net/client-address";
+import { type LogAddressMode, logAddress } from "../../core/net/log-address";
 import { LOCALE_COOKIE } from "../../universal/i18n/locales";
 import { chooseEncoding } from "../middleware/compress";
 import { STATIC_PAGE_MARKER, type StaticPageStore } from "../static-files";
@@ -21,6 +22,8 @@ export interface FastPathDeps {
   origin: string;
   trust: TrustProxy;
   logger: Logger;
+  /** What the log line keeps of the client's address (LOG_IP_ADDRESSES); truncated when unset. */
+  logAddresses?: LogAddressMode;
   /** True only while the operator's cached route rules are fresh and name no rule for the path. */
   surelyNoRule: (pathname: string) => boolean;
   isShuttingDown: () => boolean;
@@ -116,7 +119,7 @@ export function staticPageFastPath(deps: FastPathDeps): StaticPageFastPath {
           : ["x-request-id", requestId];
       response.writeHead(status, headers.concat(perAnswer));
       response.end(body);
-      const ip = resolveClientAddress(
+      const address = resolveClientAddress(
         request.socket.remoteAddress ?? "127.0.0.1",
         single(request.headers["x-forwarded-for"]),
         deps.trust,
@@ -128,7 +131,7 @@ export function staticPageFastPath(deps: FastPathDeps): StaticPageFastPath {
           path: url,
           status,
           ms: Math.round((performance.now() - started) * 10) / 10,
-          ip,
+          ip: logAddress(address, deps.logAddresses),
           via: "fast path",
         },
         "request",

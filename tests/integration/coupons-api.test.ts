@@ -195,7 +195,7 @@ describe.each(testDatabaseTargets())("coupons on $name", (target) => {
       await database.db
         .select()
         .from(orders)
-        .where(eq(orders.userId, (await orderOf(orderId))!.userId)),
+        .where(eq(orders.userId, (await orderOf(orderId))!.userId!)),
     ).toHaveLength(1);
   });
 

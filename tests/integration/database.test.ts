@@ -1,12 +1,12 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { verifyPassword } from "../../core/auth/hash-password";
 import { DEMO_USER, seedDemoData } from "../../core/demo/seed";
 import { type DatabaseHandle, openDatabase } from "../../db/client";
-import { appMeta, planPrices, plans, users } from "../../db/schema";
+import { appMeta, orders, planPrices, plans, users } from "../../db/schema";
 import { testDatabaseTargets } from "../helpers/test-databases";
 
 describe.each(testDatabaseTargets())("database on $name", (target) => {
@@ -99,6 +99,29 @@ describe.each(testDatabaseTargets())("database on $name", (target) => {
     expect(await handle.db.select().from(plans)).toHaveLength(2);
     expect(await handle.db.select().from(users)).toHaveLength(1);
     expect(await handle.db.select().from(appMeta)).toHaveLength(1);
+  });
+
+  it("keeps an order when its account is deleted, unlinked, and stores no account with analytics (decision 041)", async () => {
+    handle = await target.open();
+    await seedDemoData(handle.db, { withDemoUser: false });
+    const [buyer] = await handle.db.insert(users).values({ email: "gone@example.com" }).returning();
+    await handle.db.insert(orders).values({
+      id: "ord_kept",
+      userId: buyer!.id,
+      planId: "1-year",
+      provider: "s1",
+      processor: "stripe",
+      currency: "USD",
+      amount: 4999,
+      country: "DE",
+    });
+    await handle.db.delete(users).where(eq(users.id, buyer!.id));
+    const [order] = await handle.db.select().from(orders).where(eq(orders.id, "ord_kept"));
+    expect(order).toMatchObject({ userId: null, amount: 4999, country: "DE" });
+    const columns = (await handle.db.execute(
+      sql`select column_name from information_schema.columns where table_name = 'analytics_events'`,
+    )) as unknown as { rows: Array<{ column_name: string }> };
+    expect(columns.rows.map((row) => row.column_name)).not.toContain("user_id");
   });
 
   it("seeds no demo user when told not to (the plans-only seed other tests use)", async () => {

@@ -20,7 +20,7 @@ let database: DatabaseHandle;
 let buildDir: string;
 let server: Server;
 let base: string;
-const lines: Array<{ msg: string; path?: string; status?: number; via?: string; reqId?: string }> = [];
+const lines: Array<{ msg: string; path?: string; status?: number; via?: string; reqId?: string; ip?: string }> = [];
 
 beforeAll(async () => {
   const [pglite] = testDatabaseTargets();
@@ -131,5 +131,14 @@ describe("the static-page fast path", () => {
     }
     await visit("/features");
     expect((await visit("/features")).via).toBe("fast path");
+  });
+  it("logs the client's network, never its whole address, on both paths (LOG_IP_ADDRESSES unset)", async () => {
+    lines.length = 0;
+    await visit("/features");
+    const logged = lines.filter((entry) => entry.msg === "request" && entry.path === "/features");
+    expect(logged.map((entry) => [entry.via ?? "app", entry.ip])).toEqual([["fast path", "127.0.0.0/24"]]);
+    await visit("/api/openapi.json");
+    const appLine = lines.findLast((entry) => entry.msg === "request" && entry.path === "/api/openapi.json");
+    expect(appLine?.ip).toBe("127.0.0.0/24");
   });
 });

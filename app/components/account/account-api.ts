@@ -1,5 +1,6 @@
 import { useMemo } from "react";
 import type { BillingDetails, PaymentRecord } from "../../../universal/billing/payment-record";
+import { downloadApiFile } from "../../lib/download-file";
 import { useApi } from "../../lib/use-api";
 
 /**
@@ -162,6 +163,12 @@ export function useAccountApi() {
       boundIp: () => call<BoundIp>("POST", `${ACCOUNT_API}/user_ip/query`, { _span: Date.now() }),
       bindIp: (ip: string) => call("POST", `${ACCOUNT_API}/user_ip/bind`, { ip }),
       removeIp: () => call("POST", `${ACCOUNT_API}/user_ip/remove`, {}),
+      /** Everything stored about the account, downloaded as a JSON file (decision 041). */
+      downloadData: () => downloadApiFile(`${ACCOUNT_API}/data_export`, "account-data.json"),
+      /** E-mails the code that confirms a deletion (for an account without a password, or instead of it). */
+      sendDeletionCode: () => call("POST", `${ACCOUNT_API}/delete_account/code`, {}),
+      deleteAccount: (proof: { password: string } | { code: string }) =>
+        call<{ deleted: true }>("POST", `${ACCOUNT_API}/delete_account`, proof),
       devices: () => call<DeviceList>("GET", `${ACCOUNT_API}/device/list`),
       unbindDevice: (device: Device) =>
         call("POST", `${ACCOUNT_API}/device/unbind`, {

@@ -9,6 +9,7 @@ import { PlanSwitchSection } from "../../components/account/plan-switch-section"
 import { ProfileSection } from "../../components/account/profile-section";
 import { RefundSection } from "../../components/account/refund-section";
 import { SubscriptionSection } from "../../components/account/subscription-section";
+import { YourDataSection } from "../../components/account/your-data-section";
 import { PageIntro } from "../../components/page-intro";
 import { useT } from "../../i18n/translator";
 import { apiErrorKey } from "../../lib/use-api";
@@ -78,6 +79,7 @@ export default function MyAccountPage() {
         ) : null}
         <BoundIpSection />
         <DevicesSection key={`devices-${refunds}-${switches}`} />
+        {profile ? <YourDataSection profile={profile} /> : null}
         <div className="md:col-span-2">
           <button
             type="button"

@@ -13,7 +13,7 @@ export const ingestEvents = createRoute({
   summary: `A batch of 1-${MAX_EVENTS_PER_BATCH} analytics events (navigator.sendBeacon: no X-App-Type needed)`,
   description:
     "The `ip` field is accepted but never stored; the country comes from the server's lookup of the " +
-    "client address when it has one. `user_id` is taken from the session, never from the body. " +
+    "client address when it has one. `user_id` is accepted but ignored: events are never linked to an account. " +
     "Timestamps more than a day from the server's clock are clamped to it.",
   request: {
     body: { required: true, content: { "application/json": { schema: analyticsBatchSchema } } },

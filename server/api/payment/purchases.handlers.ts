@@ -8,7 +8,9 @@ import type { AppDeps, AppEnv } from "../../context";
 import { errorReply, ok } from "../envelope";
 import type * as routes from "./purchases.routes";
 
-type PurchasesDeps = Pick<AppDeps, "database" | "config" | "captcha" | "onMailQueued"> & { payments: ProcessorSet };
+type PurchasesDeps = Pick<AppDeps, "database" | "config" | "captcha" | "onMailQueued" | "geo"> & {
+  payments: ProcessorSet;
+};
 
 type PurchaseBody = {
   plan_id: string;
@@ -48,7 +50,7 @@ async function startAndAnswer(deps: PurchasesDeps, c: Context<AppEnv>, code: str
       currency: body.currency,
       clientInfo: body.client_info ?? {},
       appType: c.get("app").id,
-      clientAddress: c.get("clientAddress"),
+      country: (await deps.geo?.())?.lookup(c.get("clientAddress"))?.countryCode ?? null,
       attribution: requestAttribution(c, body.client_info?.attribution),
       coupon: body.coupon || undefined,
     },

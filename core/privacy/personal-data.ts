@@ -1,0 +1,310 @@
+import { eq, or, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
+import {
+  analyticsEvents,
+  appMeta,
+  billingProfiles,
+  boundIps,
+  captchaReplays,
+  catalogueChanges,
+  contactReports,
+  couponRedemptions,
+  coupons,
+  devices,
+  loginFailures,
+  mailOutbox,
+  orders,
+  planPrices,
+  planProviderProducts,
+  plans,
+  rateLimits,
+  remoteConfig,
+  routeRules,
+  sandboxDeliveries,
+  sandboxPayments,
+  sessions,
+  subscriptions,
+  users,
+  verificationCodes,
+  webhookEvents,
+} from "../../db/schema";
+
+/**
+ * Every table of db/schema.ts that holds personal data, in one list: the account's export, the
+ * account's deletion and the privacy policy's "what we store and for how long" all follow it
+ * (decision 041). Deletion goes through the list from its end, so rows that point at others go
+ * first and the account's own row last. A new table is one entry here; personal-data.test.ts fails while a table of the
+ * schema is in neither this list nor NOT_PERSONAL_DATA, or while a column of a listed table is
+ * not named, and privacy-policy.test.ts fails while a policy does not name exactly these columns.
+ */
+
+/** How long a kind of row is kept; the privacy policy says the same per table (its `retention.*` words). */
+export type Retention =
+  /** As long as the account exists (or until the customer removes the row themselves). */
+  | "account"
+  /** 10 years after the purchase, for the bookkeeping and tax records the law requires. */
+  | "accounting"
+  /** Until the next successful sign-in or password reset of the address. */
+  | "untilSignIn"
+  /** The rate limit's window (at most a day), then deleted within a day. */
+  | "rateWindow"
+  /** ANALYTICS_RETENTION_DAYS (395 by default). */
+  | "analytics"
+  /** Until the sender asks for their deletion, or deletes the account of the same address. */
+  | "untilAsked";
+
+/** Whose rows: the account's id and its address, lower-cased. */
+export interface DataSubject {
+  id: number;
+  email: string;
+}
+
+export interface PersonalDataTable {
+  table: PgTable;
+  /** The export's key and the policy's name: the SQL table name. */
+  name: string;
+  /** The rows of one account; null for rows never linked to an account (analytics). */
+  rowsOf: ((subject: DataSubject) => SQL | undefined) | null;
+  /** Every column holding data about the person (SQL names); the others are listed in `technical`. */
+  columns: readonly string[];
+  /** Surrogate keys and plumbing with nothing about the person. */
+  technical: readonly string[];
+  /** Secrets left out of the export (hashes of passwords, tokens and codes). */
+  notExported?: readonly string[];
+  /** Deletion: the rows go, or stay with these columns (schema keys) set to these values. */
+  erase: "delete" | { keep: Record<string, unknown> };
+  retention: Retention;
+}
+
+const sameAddress = (column: AnyPgColumn, email: string) => sql`lower(${column}) = ${email.toLowerCase()}`;
+
+export const PERSONAL_DATA: readonly PersonalDataTable[] = [
+  {
+    table: users,
+    name: "users",
+    rowsOf: (subject) => eq(users.id, subject.id),
+    columns: ["email", "password_hash", "locale", "email_verified_at", "attribution", "created_at"],
+    technical: ["id"],
+    notExported: ["password_hash"],
+    erase: "delete",
+    retention: "account",
+  },
+  {
+    table: sessions,
+    name: "sessions",
+    rowsOf: (subject) => eq(sessions.userId, subject.id),
+    columns: [
+      "user_id",
+      "token_hash",
+      "app_type",
+      "created_at",
+      "last_seen_at",
+      "expires_at",
+      "absolute_expires_at",
+      "revoked_at",
+      "revoked_reason",
+    ],
+    technical: ["id"],
+    notExported: ["token_hash"],
+    erase: "delete",
+    retention: "account",
+  },
+  {
+    table: devices,
+    name: "devices",
+    rowsOf: (subject) => eq(devices.userId, subject.id),
+    columns: ["user_id", "app_type", "device_id", "device_name", "created_at", "last_seen_at"],
+    technical: ["id"],
+    erase: "delete",
+    retention: "account",
+  },
+  {
+    table: boundIps,
+    name: "bound_ips",
+    rowsOf: (subject) => eq(boundIps.userId, subject.id),
+    columns: ["user_id", "ip", "bound_at"],
+    technical: [],
+    erase: "delete",
+    retention: "account",
+  },
+  {
+    table: orders,
+    name: "orders",
+    rowsOf: (subject) => eq(orders.userId, subject.id),
+    columns: [
+      "user_id",
+      "plan_id",
+      "provider",
+      "processor",
+      "environment",
+      "currency",
+      "amount",
+      "status",
+      "provider_reference",
+      "checkout_url",
+      "client_info",
+      "country",
+      "attribution",
+      "coupon_code",
+      "discount_amount",
+      "created_at",
+      "updated_at",
+    ],
+    technical: ["id"],
+    // What the books need stays (what was sold, when, for how much, in which country, the
+    // processor's reference); the link to the person and what only served the checkout go.
+    erase: { keep: { userId: null, checkoutUrl: null, clientInfo: "{}", attribution: null } },
+    retention: "accounting",
+  },
+  {
+    table: subscriptions,
+    name: "subscriptions",
+    rowsOf: (subject) => eq(subscriptions.userId, subject.id),
+    columns: [
+      "user_id",
+      "plan_id",
+      "order_id",
+      "provider",
+      "processor",
+      "provider_subscription_id",
+      "status",
+      "auto_renew",
+      "started_at",
+      "current_period_end",
+      "last_event_at",
+      "updated_at",
+    ],
+    technical: ["id"],
+    erase: "delete",
+    retention: "account",
+  },
+  {
+    table: couponRedemptions,
+    name: "coupon_redemptions",
+    rowsOf: (subject) => eq(couponRedemptions.userId, subject.id),
+    columns: ["coupon_code", "order_id", "user_id", "created_at"],
+    technical: ["id"],
+    erase: "delete",
+    retention: "account",
+  },
+  {
+    table: billingProfiles,
+    name: "billing_profiles",
+    rowsOf: (subject) => eq(billingProfiles.userId, subject.id),
+    columns: ["user_id", "name", "address", "vat_id", "updated_at"],
+    technical: [],
+    erase: "delete",
+    retention: "account",
+  },
+  {
+    table: mailOutbox,
+    name: "mail_outbox",
+    // Mails to the address, and the support copies of its contact reports (replies go to it).
+    rowsOf: (subject) => or(sameAddress(mailOutbox.to, subject.email), sameAddress(mailOutbox.replyTo, subject.email)),
+    columns: ["to", "subject", "text", "html", "created_at", "sent_at", "reply_to", "redacted_text", "redacted_html"],
+    technical: ["id", "attempts", "next_attempt_at", "last_error"],
+    // The same words as `text`, in HTML; and a code not yet sent is a secret.
+    notExported: ["html", "redacted_html"],
+    erase: "delete",
+    retention: "account",
+  },
+  {
+    table: contactReports,
+    name: "contact_reports",
+    rowsOf: (subject) => sameAddress(contactReports.email, subject.email),
+    columns: ["reference", "name", "email", "topic", "message", "order_id", "locale", "created_at"],
+    technical: ["id", "mail_id"],
+    erase: "delete",
+    retention: "untilAsked",
+  },
+  {
+    table: verificationCodes,
+    name: "verification_codes",
+    rowsOf: (subject) => sameAddress(verificationCodes.email, subject.email),
+    columns: [
+      "email",
+      "purpose",
+      "code_hash",
+      "created_at",
+      "expires_at",
+      "failed_attempts",
+      "consumed_at",
+      "ticket_hash",
+      "ticket_expires_at",
+    ],
+    technical: ["id"],
+    notExported: ["code_hash", "ticket_hash"],
+    erase: "delete",
+    retention: "account",
+  },
+  {
+    table: loginFailures,
+    name: "login_failures",
+    rowsOf: (subject) => sameAddress(loginFailures.email, subject.email),
+    columns: ["email", "failures", "last_failure_at"],
+    technical: [],
+    erase: "delete",
+    retention: "untilSignIn",
+  },
+  {
+    table: rateLimits,
+    name: "rate_limits",
+    // Keys are `<limit>:<subject>`: an address, an account id or an IP address (rate-limits.ts).
+    rowsOf: (subject) =>
+      or(
+        sql`${rateLimits.key} like ${`%:${subject.email.toLowerCase()}`}`,
+        sql`${rateLimits.key} = ${`passwordChangePerAccount:${subject.id}`}`,
+        sql`${rateLimits.key} = ${`accountDeletionPerAccount:${subject.id}`}`,
+      ),
+    columns: ["key", "window_start", "count"],
+    technical: [],
+    erase: "delete",
+    retention: "rateWindow",
+  },
+  {
+    table: analyticsEvents,
+    name: "analytics_events",
+    // Never linked to an account (decision 041): nothing to export or delete per account.
+    rowsOf: null,
+    columns: [
+      "day",
+      "event_name",
+      "event_at",
+      "received_at",
+      "front_id",
+      "language",
+      "device",
+      "country_code",
+      "app_name",
+      "app_type",
+      "params",
+      "user_properties",
+      "app_info",
+      "attribution",
+    ],
+    technical: ["id"],
+    erase: "delete",
+    retention: "analytics",
+  },
+];
+
+/** Tables with nothing about a person, and why: every table of the schema is in one of the two lists. */
+export const NOT_PERSONAL_DATA: ReadonlyArray<{ table: PgTable; why: string }> = [
+  { table: plans, why: "the catalogue" },
+  { table: planPrices, why: "the catalogue" },
+  { table: planProviderProducts, why: "the catalogue's ids at the processors" },
+  { table: appMeta, why: "facts about the database" },
+  { table: captchaReplays, why: "signatures of used proofs of work, no address" },
+  { table: webhookEvents, why: "our own reading of a processor event: order id, subscription id, type, times" },
+  { table: sandboxPayments, why: "the built-in test processor's payments: order ids and states" },
+  { table: sandboxDeliveries, why: "the built-in test processor's webhook bodies: order ids and states" },
+  { table: remoteConfig, why: "the operator's settings" },
+  { table: routeRules, why: "the operator's redirects" },
+  { table: catalogueChanges, why: "the operator's catalogue edits" },
+  { table: coupons, why: "the operator's coupons" },
+];
+
+/** The personal-data columns as the privacy policy names them: `table.column`. */
+export function personalDataColumns(): string[] {
+  return PERSONAL_DATA.flatMap((entry) => entry.columns.map((column) => `${entry.name}.${column}`));
+}
