@@ -115,9 +115,7 @@ export async function confirmEmailChange(
   return { ok: true, oldEmail: account.email, newEmail };
 }
 
-export type UndoResult =
-  | { ok: true; email: string }
-  | { ok: false; reason: "unknown" | "used" | "expired" | "taken" };
+export type UndoResult = { ok: true; email: string } | { ok: false; reason: "unknown" | "used" | "expired" | "taken" };
 
 /**
  * The old address's link: puts the address back, ends every session of the account (whoever

@@ -114,7 +114,11 @@ export interface ActiveSession {
 }
 
 /** The user's sessions that still work (not ended, not expired), oldest first. */
-export async function listActiveSessions(db: Database, userId: number, now: Date = new Date()): Promise<ActiveSession[]> {
+export async function listActiveSessions(
+  db: Database,
+  userId: number,
+  now: Date = new Date(),
+): Promise<ActiveSession[]> {
   return db
     .select({
       id: sessions.id,

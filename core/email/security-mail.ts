@@ -61,17 +61,9 @@ export function emailChangedMail(input: {
   const until = `${formatDateTime(input.undoUntil, locale)} UTC`;
   const undoLine = t("emailChange.undo", { date: until });
   const render = (undoUrl: string | null) => ({
-    text: [
-      intro,
-      "",
-      undoLine,
-      ...(undoUrl ? [undoUrl] : []),
-      "",
-      t("emailChange.ifYou"),
-      "",
-      "--",
-      t("footer"),
-    ].join("\n"),
+    text: [intro, "", undoLine, ...(undoUrl ? [undoUrl] : []), "", t("emailChange.ifYou"), "", "--", t("footer")].join(
+      "\n",
+    ),
     html: mailDocument({ iso, dir, subject, footer: t("footer") }, [
       paragraph(intro),
       paragraph(undoLine),

@@ -31,6 +31,8 @@ export const RATE_LIMITS = {
   couponQuotePerIp: { limit: 60, windowSeconds: 10 * 60 },
   /** Password changes and sets by one account. */
   passwordChangePerAccount: { limit: 10, windowSeconds: 60 * 60 },
+  /** E-mail change requests and confirmations by one account (the code mails also count per address). */
+  emailChangePerAccount: { limit: 10, windowSeconds: 60 * 60 },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

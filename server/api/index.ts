@@ -6,9 +6,11 @@ import { csrfGuard, requireAppType } from "../middleware/session";
 import { accountDeps } from "./account/account-deps";
 import { boundIpRouter } from "./account/bound-ip/bound-ip.index";
 import { devicesRouter } from "./account/devices/devices.index";
+import { emailChangeRouter } from "./account/email-change/email-change.index";
 import { passwordsRouter } from "./account/passwords/passwords.index";
 import { paymentsRouter } from "./account/payments/payments.index";
 import { refundsRouter } from "./account/refunds/refunds.index";
+import { securityRouter } from "./account/security/security.index";
 import { sessionsRouter } from "./account/sessions/sessions.index";
 import { subscriptionsRouter } from "./account/subscriptions/subscriptions.index";
 import { analyticsRouter } from "./analytics/analytics.index";
@@ -66,6 +68,8 @@ export function createApi(deps: AppDeps & { payments: ProcessorSet }) {
     paymentsRouter,
     boundIpRouter,
     devicesRouter,
+    securityRouter,
+    emailChangeRouter,
   ]) {
     api.route("/", router(account));
   }

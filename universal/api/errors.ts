@@ -76,6 +76,20 @@ export const API_ERRORS = {
     message: "this purchase cannot be refunded from the account: write to support",
     messageKey: "api.generic",
   },
+  /** An e-mail change to an address that another account uses. */
+  emailInUse: {
+    code: 40140,
+    status: 409,
+    message: "another account uses this e-mail address",
+    messageKey: "api.40140",
+  },
+  /** `data.reason`: unknown, used, expired, or taken (the old address has another account now). */
+  undoLinkInvalid: {
+    code: 40141,
+    status: 400,
+    message: "this undo link is unknown, used, or older than 72 hours",
+    messageKey: "api.40141",
+  },
   missingCredentials: { code: 401, status: 401, message: "authentication required", messageKey: "api.generic" },
   operatorTokenRequired: { code: 401, status: 401, message: "operator token required", messageKey: "api.generic" },
   unknownToken: { code: SESSION_UNKNOWN, status: 401, message: "session unknown", messageKey: "api.generic" },
@@ -84,6 +98,7 @@ export const API_ERRORS = {
   forbiddenOrigin: { code: 40300, status: 403, message: "cross-site request refused", messageKey: "api.40300" },
   notFound: { code: 40400, status: 404, message: "not found", messageKey: "api.generic" },
   deviceNotFound: { code: 40404, status: 404, message: "no such device", messageKey: "api.40404" },
+  sessionNotFound: { code: 40405, status: 404, message: "no such active session", messageKey: "api.generic" },
   planExists: { code: 40900, status: 409, message: "a plan with this id exists", messageKey: "api.generic" },
   defaultPlanHidden: {
     code: 40901,
