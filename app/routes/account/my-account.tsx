@@ -3,10 +3,13 @@ import { type Profile, type SectionNotice, useAccountApi } from "../../component
 import { BillingDetailsSection } from "../../components/account/billing-details-section";
 import { BoundIpSection } from "../../components/account/bound-ip-section";
 import { DevicesSection } from "../../components/account/devices-section";
+import { EmailSection } from "../../components/account/email-section";
 import { PasswordSection } from "../../components/account/password-section";
 import { PaymentsSection } from "../../components/account/payments-section";
 import { ProfileSection } from "../../components/account/profile-section";
 import { RefundSection } from "../../components/account/refund-section";
+import { SecurityLogSection } from "../../components/account/security-log-section";
+import { SessionsSection } from "../../components/account/sessions-section";
 import { SubscriptionSection } from "../../components/account/subscription-section";
 import { PageIntro } from "../../components/page-intro";
 import { useT } from "../../i18n/translator";
@@ -31,6 +34,9 @@ export default function MyAccountPage() {
   const [profileNotice, setProfileNotice] = useState<SectionNotice>(null);
   // A refund ends the plan: the cards it changes (profile's VIP, subscription, devices) load again.
   const [refunds, setRefunds] = useState(0);
+  // A change of password, e-mail or sessions is in the security log: it loads again.
+  const [securityChanges, setSecurityChanges] = useState(0);
+  const securityChanged = useCallback(() => setSecurityChanges((count) => count + 1), []);
 
   const loadProfile = useCallback(() => {
     api
@@ -63,9 +69,22 @@ export default function MyAccountPage() {
             onDone={(updated) => {
               setProfile(updated);
               saveUserInfo(updated);
+              securityChanged();
             }}
           />
         ) : null}
+        {profile ? (
+          <EmailSection
+            profile={profile}
+            onDone={(updated) => {
+              setProfile(updated);
+              saveUserInfo(updated);
+              securityChanged();
+            }}
+          />
+        ) : null}
+        <SessionsSection />
+        <SecurityLogSection key={`security-${securityChanges}`} />
         <BoundIpSection />
         <DevicesSection key={`devices-${refunds}`} />
         <div className="md:col-span-2">
