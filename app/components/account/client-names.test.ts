@@ -5,7 +5,10 @@ const t = (key: string, vars: Record<string, string | number> = {}) => `${key}($
 
 describe("sessionClientName", () => {
   it.each([
-    [{ client: "browser", app_name: null, platform: null, browser: "Firefox", os: "Linux" }, "sessions.browserOn(Firefox,Linux)"],
+    [
+      { client: "browser", app_name: null, platform: null, browser: "Firefox", os: "Linux" },
+      "sessions.browserOn(Firefox,Linux)",
+    ],
     [{ client: "browser", app_name: null, platform: null, browser: "Safari", os: null }, "Safari"],
     [{ client: "browser", app_name: null, platform: null, browser: null, os: "Android" }, "Android"],
     [{ client: "browser", app_name: null, platform: null, browser: null, os: null }, "sessions.unknownBrowser()"],

@@ -4,7 +4,10 @@ import type { AccountSession } from "./account-api";
 type Translate = (key: string, vars?: Record<string, string | number>) => string;
 
 /** A session's name in the list: "Chrome on Windows", the app and its platform, or a plain "Web browser". */
-export function sessionClientName(t: Translate, session: Pick<AccountSession, "client" | "app_name" | "platform" | "browser" | "os">): string {
+export function sessionClientName(
+  t: Translate,
+  session: Pick<AccountSession, "client" | "app_name" | "platform" | "browser" | "os">,
+): string {
   if (session.client === "app") {
     return t("sessions.app", { app: session.app_name ?? "", platform: session.platform ?? "" });
   }

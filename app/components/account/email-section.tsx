@@ -32,7 +32,7 @@ export function EmailSection({ profile, onDone }: { profile: Profile; onDone: (p
   const errors = touched
     ? {
         email: emailIssue(newEmail) ?? serverFields.new_email,
-        code: sentTo ? (code ? verificationCodeIssue(code) : "code.required") ?? serverFields.code : undefined,
+        code: sentTo ? ((code ? verificationCodeIssue(code) : "code.required") ?? serverFields.code) : undefined,
       }
     : {};
 
@@ -94,7 +94,9 @@ export function EmailSection({ profile, onDone }: { profile: Profile; onDone: (p
           onChange={(event) => setNewEmail(event.target.value)}
           error={errors.email}
         />
-        {sentTo ? <CodeField label={tf("code.label")} value={code} onChange={setCode} error={errors.code} required /> : null}
+        {sentTo ? (
+          <CodeField label={tf("code.label")} value={code} onChange={setCode} error={errors.code} required />
+        ) : null}
         <div className="flex flex-wrap gap-3">
           <button type="submit" disabled={busy} className={button}>
             {sentTo ? t("emailChange.confirm") : t("emailChange.send")}

@@ -4,7 +4,7 @@ import { browserTimeZone, formatDateTime } from "../../../universal/i18n/format"
 import { useT } from "../../i18n/translator";
 import { apiErrorKey } from "../../lib/use-api";
 import { useLocale } from "../../lib/use-page";
-import { type SecurityLog, type SectionNotice, useAccountApi } from "./account-api";
+import { type SectionNotice, type SecurityLog, useAccountApi } from "./account-api";
 import { AccountCard } from "./account-card";
 import { countryName } from "./client-names";
 
@@ -49,7 +49,8 @@ export function SecurityLogSection() {
                     {t(`security.kinds.${event.kind}`)}
                   </p>
                   <p className="text-slate-600">
-                    <bdi>{formatDateTime(new Date(event.at), locale, browserTimeZone())}</bdi> · <bdi>{where.join(" · ")}</bdi>
+                    <bdi>{formatDateTime(new Date(event.at), locale, browserTimeZone())}</bdi> ·{" "}
+                    <bdi>{where.join(" · ")}</bdi>
                   </p>
                 </li>
               );
