@@ -59,7 +59,7 @@ export function SessionsSection({ onChanged }: { onChanged?: () => void }) {
             >
               <div className="min-w-0">
                 <p className="font-medium break-words">
-                  <bdi>{name}</bdi>
+                  <bdi>{name}</bdi>{" "}
                   {session.current ? (
                     <span className="ms-2 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900">
                       {t("sessions.current")}
