@@ -10,7 +10,7 @@ import { type ConfirmRequest, useConfirmDialog } from "./confirm-dialog";
 import { WithValues } from "./with-values";
 
 /** Where the account is signed in (website and apps); any other session can be ended, or all of them. */
-export function SessionsSection({ onChanged }: { onChanged?: () => void }) {
+export function SessionsSection() {
   const t = useT("myaccount");
   const tf = useT("forms");
   const { locale } = useLocale();
@@ -35,7 +35,6 @@ export function SessionsSection({ onChanged }: { onChanged?: () => void }) {
       await action();
       await load();
       setNotice({ tone: "success", text: done });
-      onChanged?.();
     } catch (error) {
       setNotice({ tone: "error", text: tf(apiErrorKey(error)) });
     } finally {
