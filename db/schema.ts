@@ -91,8 +91,59 @@ export const sessions = pgTable(
     absoluteExpiresAt: timestamp("absolute_expires_at", { withTimezone: true }).notNull(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
     revokedReason: text("revoked_reason"),
+    /** What the session list shows: browser and system names read from the user agent at sign-in (never the whole string). */
+    browser: text("browser"),
+    os: text("os"),
+    /** ISO country of the address at sign-in (our own geo lookup); the address itself is not kept. */
+    country: char("country", { length: 2 }),
   },
   (table) => [uniqueIndex("sessions_token_hash_idx").on(table.tokenHash), index("sessions_user_idx").on(table.userId)],
+);
+
+/**
+ * The account's security log (core/auth/security-events.ts): sign-ins, failed sign-ins and changes
+ * of password, e-mail and second factor. Kept 90 days; the country, never the address.
+ */
+export const securityEvents = pgTable(
+  "security_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    appType: integer("app_type"),
+    country: char("country", { length: 2 }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("security_events_user_idx").on(table.userId, table.createdAt),
+    index("security_events_created_idx").on(table.createdAt),
+  ],
+);
+
+/**
+ * Confirmed e-mail changes, each undoable from the old address for 72 hours by a link whose
+ * token is stored hashed (core/auth/email-change.ts).
+ */
+export const emailChanges = pgTable(
+  "email_changes",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    oldEmail: text("old_email").notNull(),
+    newEmail: text("new_email").notNull(),
+    undoTokenHash: text("undo_token_hash").notNull(),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull(),
+    undoUntil: timestamp("undo_until", { withTimezone: true }).notNull(),
+    undoneAt: timestamp("undone_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("email_changes_undo_token_idx").on(table.undoTokenHash),
+    index("email_changes_user_idx").on(table.userId),
+  ],
 );
 
 /**

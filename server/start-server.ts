@@ -5,6 +5,7 @@ import { getRequestListener } from "@hono/node-server";
 import type { Logger } from "pino";
 import { deleteExpiredEvents } from "../core/analytics/retention";
 import { disableDemoUser } from "../core/auth/demo-user";
+import { deleteExpiredSecurityEvents } from "../core/auth/security-events";
 import { hasPlansForSale } from "../core/billing/catalogue";
 import { processPendingEvents } from "../core/billing/orders";
 import { sandboxProcessor } from "../core/billing/providers/sandbox";
@@ -162,6 +163,17 @@ export async function startServer(options: {
     logger,
   );
   retention.wake();
+  // The security log keeps 90 days: the same idempotent sweep, every hour, in each process.
+  const securityRetention = startBackgroundTask(
+    "security log retention",
+    async () => {
+      const deleted = await deleteExpiredSecurityEvents(database.db);
+      if (deleted > 0) logger.info({ deleted }, "old security log events deleted");
+    },
+    60 * 60 * 1000,
+    logger,
+  );
+  securityRetention.wake();
   // The WebRTC leak test's STUN server. Not binding it (port taken, several workers on one
   // port) leaves the site up: the test then shows local candidates only.
   const stun =
@@ -208,6 +220,7 @@ export async function startServer(options: {
       await mail.stop();
       await deliveries?.stop();
       await retention.stop();
+      await securityRetention.stop();
       await stun?.close();
       await database.close();
       logger.info("stopped");

@@ -11,6 +11,7 @@ export const APP_PAGE_PATHS: Readonly<Record<string, string>> = {
   login: "login",
   myaccount: "myaccount",
   receipt: "myaccount/receipts/:orderId",
+  emailundo: "myaccount/email-undo",
   paystatus: "paystatus",
   paysuc: "paysuc",
   checkout: "pricing/checkout/:id?",

@@ -258,6 +258,18 @@ export const PAGES: readonly PageDefinition[] = [
     texts: subPageTexts("receiptPage"),
   },
   {
+    // The old address's link after an e-mail change (universal/routing/email-undo-path.ts): no
+    // session needed, since whoever changed the address may be the only one signed in.
+    key: "emailundo",
+    path: "myaccount/email-undo",
+    file: "routes/account/email-undo.tsx",
+    layout: "default",
+    render: "server",
+    kind: "app",
+    indexable: false,
+    texts: subPageTexts("emailUndo"),
+  },
+  {
     key: "paystatus",
     path: "paystatus",
     file: "routes/checkout/pay-status.tsx",

@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, ne } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { sessions, users } from "../../db/schema";
 import { newToken, sha256 } from "../security/tokens";
@@ -8,14 +8,32 @@ export const SESSION_IDLE_DAYS = 30;
 /** Hard cap from the login, whatever the use: the user logs in again after 180 days. */
 export const SESSION_ABSOLUTE_DAYS = 180;
 const DAY_MS = 24 * 60 * 60 * 1000;
-// Refresh the sliding end at most once an hour, not on every request.
-const SLIDE_EVERY_MS = 60 * 60 * 1000;
+// Refresh "last seen" and the sliding end at most every five minutes, not on every request.
+export const LAST_SEEN_EVERY_MS = 5 * 60 * 1000;
 
-export type RevokeReason = "logout" | "password_change" | "password_reset" | "logout_all" | "address_proved";
+export type RevokeReason =
+  | "logout"
+  | "password_change"
+  | "password_reset"
+  | "logout_all"
+  | "address_proved"
+  | "ended_from_list"
+  | "email_change_undone";
+
+/** Whether a use at `now` writes the session's last-seen time (and slides its end). */
+export function lastSeenIsStale(lastSeenAt: Date, now: Date): boolean {
+  return now.getTime() - lastSeenAt.getTime() >= LAST_SEEN_EVERY_MS;
+}
 
 export async function createSession(
   db: Database,
-  input: { userId: number; appType: number; now?: Date },
+  input: {
+    userId: number;
+    appType: number;
+    now?: Date;
+    /** For the session list: names from the user agent, the country of the address (core/auth/user-agent.ts). */
+    client?: { browser: string | null; os: string | null; country: string | null };
+  },
 ): Promise<{ token: string; expiresAt: Date }> {
   const now = input.now ?? new Date();
   const token = newToken();
@@ -28,6 +46,9 @@ export async function createSession(
     lastSeenAt: now,
     expiresAt,
     absoluteExpiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_DAYS * DAY_MS),
+    browser: input.client?.browser ?? null,
+    os: input.client?.os ?? null,
+    country: input.client?.country ?? null,
   });
   return { token, expiresAt };
 }
@@ -48,7 +69,7 @@ export async function resolveSession(db: Database, token: string, now: Date = ne
   const { session, user } = row;
   if (session.revokedAt) return { status: "revoked" };
   if (session.expiresAt <= now || session.absoluteExpiresAt <= now) return { status: "expired" };
-  if (now.getTime() - session.lastSeenAt.getTime() > SLIDE_EVERY_MS) {
+  if (lastSeenIsStale(session.lastSeenAt, now)) {
     const slid = new Date(Math.min(now.getTime() + SESSION_IDLE_DAYS * DAY_MS, session.absoluteExpiresAt.getTime()));
     await db.update(sessions).set({ lastSeenAt: now, expiresAt: slid }).where(eq(sessions.id, session.id));
   }
@@ -80,4 +101,55 @@ export async function revokeUserSessions(
     .update(sessions)
     .set({ revokedAt: options.now ?? new Date(), revokedReason: reason })
     .where(and(...conditions));
+}
+
+export interface ActiveSession {
+  id: number;
+  appType: number;
+  browser: string | null;
+  os: string | null;
+  country: string | null;
+  createdAt: Date;
+  lastSeenAt: Date;
+}
+
+/** The user's sessions that still work (not ended, not expired), oldest first. */
+export async function listActiveSessions(
+  db: Database,
+  userId: number,
+  now: Date = new Date(),
+): Promise<ActiveSession[]> {
+  return db
+    .select({
+      id: sessions.id,
+      appType: sessions.appType,
+      browser: sessions.browser,
+      os: sessions.os,
+      country: sessions.country,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        gt(sessions.absoluteExpiresAt, now),
+      ),
+    )
+    .orderBy(asc(sessions.createdAt), asc(sessions.id));
+}
+
+/** Ends one of the user's own sessions; false when it is not theirs or already ended. */
+export async function endOwnSession(
+  db: Database,
+  input: { userId: number; sessionId: number; now?: Date },
+): Promise<boolean> {
+  const ended = await db
+    .update(sessions)
+    .set({ revokedAt: input.now ?? new Date(), revokedReason: "ended_from_list" })
+    .where(and(eq(sessions.id, input.sessionId), eq(sessions.userId, input.userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return ended.length > 0;
 }

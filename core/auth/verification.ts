@@ -7,8 +7,12 @@ export const CODE_LIFETIME_MS = 10 * 60 * 1000;
 export const CODE_MAX_FAILED_ATTEMPTS = 5;
 export const TICKET_LIFETIME_MS = 10 * 60 * 1000;
 
-/** The public purposes, and `delete_account`: asked for only by a signed-in account (core/privacy). */
-export type Purpose = "reset_password" | "set_password" | "login" | "delete_account";
+/**
+ * The public purposes; `delete_account` asked for only by a signed-in account (core/privacy);
+ * `change_email` codes go to the new address of an e-mail change (core/auth/email-change.ts), never
+ * through the public request call.
+ */
+export type Purpose = "reset_password" | "set_password" | "login" | "delete_account" | "change_email";
 
 // Codes are hashed with the address and purpose, so one hash cannot be replayed for another.
 const codeHash = (email: string, purpose: Purpose, code: string) => sha256(`${email.toLowerCase()}|${purpose}|${code}`);

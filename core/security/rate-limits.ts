@@ -33,6 +33,8 @@ export const RATE_LIMITS = {
   passwordChangePerAccount: { limit: 10, windowSeconds: 60 * 60 },
   /** Tries of the password or code that confirm an account's deletion. */
   accountDeletionPerAccount: { limit: 10, windowSeconds: 60 * 60 },
+  /** E-mail change requests and confirmations by one account (the code mails also count per address). */
+  emailChangePerAccount: { limit: 10, windowSeconds: 60 * 60 },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

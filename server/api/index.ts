@@ -6,10 +6,12 @@ import { csrfGuard, requireAppType } from "../middleware/session";
 import { accountDeps } from "./account/account-deps";
 import { boundIpRouter } from "./account/bound-ip/bound-ip.index";
 import { devicesRouter } from "./account/devices/devices.index";
+import { emailChangeRouter } from "./account/email-change/email-change.index";
 import { passwordsRouter } from "./account/passwords/passwords.index";
 import { paymentsRouter } from "./account/payments/payments.index";
 import { privacyRouter } from "./account/privacy/privacy.index";
 import { refundsRouter } from "./account/refunds/refunds.index";
+import { securityRouter } from "./account/security/security.index";
 import { sessionsRouter } from "./account/sessions/sessions.index";
 import { subscriptionsRouter } from "./account/subscriptions/subscriptions.index";
 import { analyticsRouter } from "./analytics/analytics.index";
@@ -68,6 +70,8 @@ export function createApi(deps: AppDeps & { payments: ProcessorSet }) {
     boundIpRouter,
     devicesRouter,
     privacyRouter,
+    securityRouter,
+    emailChangeRouter,
   ]) {
     api.route("/", router(account));
   }

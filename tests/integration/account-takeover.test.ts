@@ -275,17 +275,18 @@ describe.each(testDatabaseTargets())("accounts that cannot be taken over, on $na
       const code = (await lastMailedCode(database.db, OWNER)) as string;
       expect(
         await deliverDueMail(database.db, smtp, { from: "site@vpn.example", redactDelivered: true }),
-      ).toMatchObject({ sent: 2 });
+      ).toMatchObject({ sent: 3 });
       expect(sent.at(-1)).toContain(code);
+      // Two code mails, and between them the security notice of the password set (no secret in it).
       const kept = await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, OWNER));
-      expect(kept).toHaveLength(2);
+      expect(kept).toHaveLength(3);
       for (const mail of kept) {
         expect(mail.sentAt).not.toBeNull();
         expect(mail.text).not.toMatch(/\b\d{6}\b/);
         expect(mail.html).not.toMatch(/>\s*\d{6}\s*</);
-        expect(mail.text).toContain("••••••");
         expect(mail.redactedText).toBeNull();
       }
+      expect(kept.filter((mail) => mail.text.includes("••••••"))).toHaveLength(2);
 
       // No SMTP outside production: /dev/outbox is the mailbox, so the code stays readable there.
       await requestCode(OWNER, "reset_password");

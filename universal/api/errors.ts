@@ -113,6 +113,20 @@ export const API_ERRORS = {
     message: "a switch is already scheduled for the renewal: cancel it first",
     messageKey: "api.generic",
   },
+  /** An e-mail change to an address that another account uses. */
+  emailInUse: {
+    code: 40150,
+    status: 409,
+    message: "another account uses this e-mail address",
+    messageKey: "api.40150",
+  },
+  /** `data.reason`: unknown, used, expired, or taken (the old address has another account now). */
+  undoLinkInvalid: {
+    code: 40151,
+    status: 400,
+    message: "this undo link is unknown, used, or older than 72 hours",
+    messageKey: "api.40151",
+  },
   missingCredentials: { code: 401, status: 401, message: "authentication required", messageKey: "api.generic" },
   operatorTokenRequired: { code: 401, status: 401, message: "operator token required", messageKey: "api.generic" },
   unknownToken: { code: SESSION_UNKNOWN, status: 401, message: "session unknown", messageKey: "api.generic" },
@@ -121,6 +135,7 @@ export const API_ERRORS = {
   forbiddenOrigin: { code: 40300, status: 403, message: "cross-site request refused", messageKey: "api.40300" },
   notFound: { code: 40400, status: 404, message: "not found", messageKey: "api.generic" },
   deviceNotFound: { code: 40404, status: 404, message: "no such device", messageKey: "api.40404" },
+  sessionNotFound: { code: 40405, status: 404, message: "no such active session", messageKey: "api.generic" },
   planExists: { code: 40900, status: 409, message: "a plan with this id exists", messageKey: "api.generic" },
   defaultPlanHidden: {
     code: 40901,

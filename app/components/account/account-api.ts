@@ -1,4 +1,5 @@
 import { useMemo } from "react";
+import type { SECURITY_EVENT_KINDS } from "../../../universal/account/security-events";
 import type { BillingDetails, PaymentRecord } from "../../../universal/billing/payment-record";
 import { downloadApiFile } from "../../lib/download-file";
 import { useApi } from "../../lib/use-api";
@@ -116,6 +117,29 @@ export interface SetPasswordBody {
   code?: string;
 }
 
+/** One active session of the account (website or app), as the session list shows it. */
+export interface AccountSession {
+  id: number;
+  current: boolean;
+  client: "browser" | "app";
+  app_type: number;
+  app_name: string | null;
+  platform: string | null;
+  browser: string | null;
+  os: string | null;
+  country: string | null;
+  created_at: string;
+  last_seen_at: string;
+}
+
+export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];
+
+export interface SecurityLog {
+  days: number;
+  sign_ins: { succeeded: number; failed: number };
+  events: Array<{ kind: SecurityEventKind; at: string; country: string | null; app_type: number | null }>;
+}
+
 /** What a section last has to say: one message in its live region. */
 export type SectionNotice = { tone: "success" | "error"; text: string } | null;
 
@@ -176,6 +200,15 @@ export function useAccountApi() {
           unbind_user_id: device.user_id,
           device_id: device.device_id,
         }),
+      sessions: async () => (await call<{ sessions: AccountSession[] }>("GET", `${ACCOUNT_API}/sessions`)).sessions,
+      endSession: (id: number) => call("POST", `${ACCOUNT_API}/sessions/end`, { id }),
+      endOtherSessions: () => call<{ ended: number }>("POST", `${ACCOUNT_API}/sessions/end_others`, {}),
+      securityLog: () => call<SecurityLog>("GET", `${ACCOUNT_API}/security_log`),
+      /** A code to the new address; the change happens when it comes back (confirmEmailChange). */
+      requestEmailChange: (newEmail: string) =>
+        call("POST", `${ACCOUNT_API}/change_email/request`, { new_email: newEmail }),
+      confirmEmailChange: (newEmail: string, code: string) =>
+        call<Profile>("POST", `${ACCOUNT_API}/change_email/confirm`, { new_email: newEmail, code }),
     }),
     [call],
   );

@@ -3,11 +3,14 @@ import { type Profile, type SectionNotice, useAccountApi } from "../../component
 import { BillingDetailsSection } from "../../components/account/billing-details-section";
 import { BoundIpSection } from "../../components/account/bound-ip-section";
 import { DevicesSection } from "../../components/account/devices-section";
+import { EmailSection } from "../../components/account/email-section";
 import { PasswordSection } from "../../components/account/password-section";
 import { PaymentsSection } from "../../components/account/payments-section";
 import { PlanSwitchSection } from "../../components/account/plan-switch-section";
 import { ProfileSection } from "../../components/account/profile-section";
 import { RefundSection } from "../../components/account/refund-section";
+import { SecurityLogSection } from "../../components/account/security-log-section";
+import { SessionsSection } from "../../components/account/sessions-section";
 import { SubscriptionSection } from "../../components/account/subscription-section";
 import { YourDataSection } from "../../components/account/your-data-section";
 import { PageIntro } from "../../components/page-intro";
@@ -35,6 +38,9 @@ export default function MyAccountPage() {
   const [refunds, setRefunds] = useState(0);
   // A plan switch changes the subscription, the payments and the device limit: those cards reload.
   const [switches, setSwitches] = useState(0);
+  // A change of password, e-mail or sessions is in the security log: it loads again.
+  const [securityChanges, setSecurityChanges] = useState(0);
+  const securityChanged = useCallback(() => setSecurityChanges((count) => count + 1), []);
 
   const loadProfile = useCallback(() => {
     api
@@ -74,9 +80,22 @@ export default function MyAccountPage() {
             onDone={(updated) => {
               setProfile(updated);
               saveUserInfo(updated);
+              securityChanged();
             }}
           />
         ) : null}
+        {profile ? (
+          <EmailSection
+            profile={profile}
+            onDone={(updated) => {
+              setProfile(updated);
+              saveUserInfo(updated);
+              securityChanged();
+            }}
+          />
+        ) : null}
+        <SessionsSection />
+        <SecurityLogSection key={`security-${securityChanges}`} />
         <BoundIpSection />
         <DevicesSection key={`devices-${refunds}-${switches}`} />
         {profile ? <YourDataSection profile={profile} /> : null}

@@ -21,6 +21,10 @@ export interface AccountDeps {
   requireSession: MiddlewareHandler<AppEnv>;
   onMailQueued?: () => void;
   validationHook: AppDeps["validationHook"];
+  /** ISO country of a client address from our own geo lookup (server/ip-lookup.ts); null when unknown. */
+  countryOf: (address: string) => Promise<string | null>;
+  /** The site's origin for links in mails (PUBLIC_ORIGIN, else the request's). */
+  siteOrigin: (requestUrl: string) => string;
   /** Days after a first purchase in which its buyer refunds it from the account; null: off. */
   refundWindowDays: number | null;
 }
@@ -37,6 +41,11 @@ export function accountDeps(deps: AppDeps & { payments: ProcessorSet }): Account
     requireSession: requireSession(db, https),
     onMailQueued: deps.onMailQueued,
     validationHook: deps.validationHook,
+    countryOf: async (address) => {
+      const answer = await deps.ipLookup?.describe(address);
+      return answer?.status === "ok" ? answer.record.countryCode || null : null;
+    },
+    siteOrigin: (requestUrl) => deps.config.PUBLIC_ORIGIN ?? new URL(requestUrl).origin,
     // The promise the copy makes is the one the account keeps (decision 035).
     refundWindowDays: deps.refundWindowDays !== undefined ? deps.refundWindowDays : CLAIMS.moneyBackDays,
   };

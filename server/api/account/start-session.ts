@@ -1,6 +1,8 @@
 import type { Context } from "hono";
 import type { Account } from "../../../core/auth/accounts";
+import { recordSecurityEvent } from "../../../core/auth/security-events";
 import { createSession } from "../../../core/auth/sessions";
+import { describeUserAgent } from "../../../core/auth/user-agent";
 import { isBrowserApp } from "../../../universal/apps/app-registry";
 import type { AppEnv } from "../../context";
 import { setSessionCookie } from "../../middleware/session";
@@ -8,10 +10,21 @@ import { ok } from "../envelope";
 import type { AccountDeps } from "./account-deps";
 import { userData } from "./user-data";
 
-/** A new session: apps get the token in the body, the website only in the HttpOnly cookie. */
-export async function startSession(deps: Pick<AccountDeps, "db" | "https">, c: Context<AppEnv>, account: Account) {
+/**
+ * A new session: apps get the token in the body, the website only in the HttpOnly cookie. The
+ * session list shows its browser and system and the country of the address (not the address),
+ * and the security log counts the sign-in.
+ */
+export async function startSession(
+  deps: Pick<AccountDeps, "db" | "https" | "countryOf">,
+  c: Context<AppEnv>,
+  account: Account,
+) {
   const appInfo = c.get("app");
-  const { token } = await createSession(deps.db, { userId: account.id, appType: appInfo.id });
+  const country = await deps.countryOf(c.get("clientAddress"));
+  const client = { ...describeUserAgent(c.req.header("user-agent")), country };
+  const { token } = await createSession(deps.db, { userId: account.id, appType: appInfo.id, client });
+  await recordSecurityEvent(deps.db, { userId: account.id, kind: "sign_in", appType: appInfo.id, country });
   if (isBrowserApp(appInfo)) {
     setSessionCookie(c, deps.https, token);
     return c.json(ok(await userData(deps.db, account)), 200);

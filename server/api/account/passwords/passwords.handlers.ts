@@ -5,6 +5,7 @@ import { changePassword as changeAccountPassword } from "../../../../core/auth/c
 import { mailVerificationCode } from "../../../../core/auth/mail-code";
 import { isCommonPassword } from "../../../../core/auth/password-policy";
 import { resetPassword as resetAccountPassword } from "../../../../core/auth/reset-password";
+import { recordSecurityEvent } from "../../../../core/auth/security-events";
 import { setFirstPassword } from "../../../../core/auth/set-first-password";
 import { CODE_LIFETIME_MS, exchangeCodeForTicket, TICKET_LIFETIME_MS } from "../../../../core/auth/verification";
 import { ipSubject } from "../../../../core/security/rate-limits";
@@ -16,6 +17,16 @@ import { userData } from "../user-data";
 import type * as routes from "./passwords.routes";
 
 type Handler<R extends keyof typeof routes> = RouteHandler<(typeof routes)[R], AppEnv>;
+
+/** A password set, changed or reset: in the security log, with the notice to the account's address. */
+async function logPasswordChange(deps: AccountDeps, c: Context<AppEnv>, userId: number) {
+  const country = await deps.countryOf(c.get("clientAddress"));
+  await recordSecurityEvent(
+    deps.db,
+    { userId, kind: "password_changed", appType: c.get("app").id, country },
+    { onMailQueued: deps.onMailQueued },
+  );
+}
 
 const commonPassword = (c: Context<AppEnv>, field: string) =>
   errorReply(c, "validation", { fields: { [field]: "password.common" } });
@@ -68,6 +79,7 @@ export const setPassword =
       return errorReply(c, "codeInvalid", { fields: { code: "api.40103" } });
     }
     c.get("logger").info({ event: "password_set", userId: result.account.id }, "authentication attempt");
+    await logPasswordChange(deps, c, result.account.id);
     return c.json(ok(await userData(deps.db, result.account)), 200);
   };
 
@@ -87,6 +99,7 @@ export const changePassword =
     });
     if (!result.ok) return errorReply(c, "oldPasswordWrong", { fields: { old_password: "password.wrong" } });
     c.get("logger").info({ event: "password_change", userId: result.account.id }, "authentication attempt");
+    await logPasswordChange(deps, c, result.account.id);
     return c.json(ok(await userData(deps.db, result.account)), 200);
   };
 
@@ -100,5 +113,6 @@ export const resetPassword =
     const result = await resetAccountPassword(deps.db, body);
     if (!result.ok) return errorReply(c, "codeInvalid");
     c.get("logger").info({ event: "password_reset", userId: result.userId }, "authentication attempt");
+    await logPasswordChange(deps, c, result.userId);
     return c.json(ok({ reset: true as const }), 200);
   };

@@ -1,6 +1,7 @@
 import type { RouteHandler } from "@hono/zod-openapi";
 import { createPasswordlessAccount, findAccountByEmail, findAccountById } from "../../../../core/auth/accounts";
 import { mailVerificationCode } from "../../../../core/auth/mail-code";
+import { recordSecurityEvent } from "../../../../core/auth/security-events";
 import { resolveSession, revokeSession } from "../../../../core/auth/sessions";
 import { signIn } from "../../../../core/auth/sign-in";
 import { ipSubject } from "../../../../core/security/rate-limits";
@@ -34,6 +35,17 @@ export const login =
         "authentication attempt",
       );
       if (result.reason === "wait") return tooSoon(c, result.retryAfterSeconds);
+      // The owner's log counts failed attempts on their account; an address without one logs nothing.
+      const target = await findAccountByEmail(deps.db, body.email);
+      if (target) {
+        const country = await deps.countryOf(c.get("clientAddress"));
+        await recordSecurityEvent(deps.db, {
+          userId: target.id,
+          kind: "sign_in_failed",
+          appType: c.get("app").id,
+          country,
+        });
+      }
       return errorReply(c, result.reason === "wrong_code" ? "codeInvalid" : "wrongCredentials");
     }
     c.get("logger").info(
