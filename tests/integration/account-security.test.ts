@@ -66,7 +66,7 @@ describe.each(testDatabaseTargets())("sessions, security log and e-mail change o
     expectError(await call("GET", `${A}/profile`, { appType: "104", token }), 401, 50012);
     // Ended once is ended: the same id again, or another account's, is not found.
     expectError(await call("POST", `${A}/sessions/end`, { cookie, body: { id: sessions[1]?.id } }), 404, 40405);
-    expect(((await call("GET", `${A}/sessions`, { cookie })).body.data?.sessions as unknown[]).length).toBe(1);
+    expect((((await call("GET", `${A}/sessions`, { cookie })).body.data?.sessions ?? []) as unknown[]).length).toBe(1);
   });
 
   it("ends every other session and keeps this one", async () => {
@@ -84,7 +84,7 @@ describe.each(testDatabaseTargets())("sessions, security log and e-mail change o
     await call("POST", `${A}/login`, { body: { email: OWNER, password: "Wrong-Pass1!", recasign: "t" } });
     const log = await call("GET", `${A}/security_log`, { cookie });
     expect(log.body.data).toMatchObject({ days: 90, sign_ins: { succeeded: 2, failed: 1 } });
-    const kinds = (log.body.data?.events as Array<{ kind: string }>).map((event) => event.kind);
+    const kinds = ((log.body.data?.events ?? []) as Array<{ kind: string }>).map((event) => event.kind);
     expect(kinds).toEqual(["sign_in_failed", "sign_in", "password_changed", "sign_in"]);
     const [notice] = (await mailsTo(OWNER)).filter((mail) => mail.subject === "Your Veilport password was changed");
     expect(notice?.text).toContain("The password of your Veilport account owner@example.com was changed.");
@@ -129,7 +129,7 @@ describe.each(testDatabaseTargets())("sessions, security log and e-mail change o
     const link = /https?:\/\/\S+\/myaccount\/email-undo#(\S+)/.exec(announcement?.text ?? "");
     expect(link).not.toBeNull();
     const kinds = (
-      (await call("GET", `${A}/security_log`, { cookie })).body.data?.events as Array<{ kind: string }>
+      ((await call("GET", `${A}/security_log`, { cookie })).body.data?.events ?? []) as Array<{ kind: string }>
     ).map((event) => event.kind);
     expect(kinds[0]).toBe("email_changed");
 
