@@ -493,7 +493,10 @@ export const passkeys = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
   },
-  (table) => [uniqueIndex("passkeys_credential_idx").on(table.credentialId), index("passkeys_user_idx").on(table.userId)],
+  (table) => [
+    uniqueIndex("passkeys_credential_idx").on(table.credentialId),
+    index("passkeys_user_idx").on(table.userId),
+  ],
 );
 
 /** Single-use recovery codes: SHA-256 of each code; a used one keeps its row with `usedAt`. */
