@@ -11,6 +11,7 @@ import { paymentsRouter } from "./account/payments/payments.index";
 import { refundsRouter } from "./account/refunds/refunds.index";
 import { sessionsRouter } from "./account/sessions/sessions.index";
 import { subscriptionsRouter } from "./account/subscriptions/subscriptions.index";
+import { twoFactorRouter } from "./account/two-factor/two-factor.index";
 import { analyticsRouter } from "./analytics/analytics.index";
 import { ANALYTICS_EVENTS_PATH } from "./analytics/analytics.routes";
 import { captchaRouter } from "./captcha/captcha.index";
@@ -66,6 +67,7 @@ export function createApi(deps: AppDeps & { payments: ProcessorSet }) {
     paymentsRouter,
     boundIpRouter,
     devicesRouter,
+    twoFactorRouter,
   ]) {
     api.route("/", router(account));
   }

@@ -76,6 +76,48 @@ export const API_ERRORS = {
     message: "this purchase cannot be refunded from the account: write to support",
     messageKey: "api.generic",
   },
+  /** The password or e-mailed code was right; `data` has the `pending_token` and the `methods` to finish with. */
+  secondFactorRequired: {
+    code: 40140,
+    status: 400,
+    message: "two-factor sign-in is on: finish with a second factor",
+    messageKey: "api.40140",
+  },
+  secondFactorInvalid: {
+    code: 40141,
+    status: 400,
+    message: "authenticator or recovery code wrong, or used already",
+    messageKey: "api.40141",
+  },
+  /** The pending sign-in expired or ran out of tries: sign in again from the start. */
+  signInStepExpired: { code: 40142, status: 400, message: "sign in again", messageKey: "api.40142" },
+  /** Changes to two-factor sign-in need a sign-in or confirmation in the last 10 minutes. */
+  recentSignInRequired: {
+    code: 40143,
+    status: 403,
+    message: "confirm it is you first (two_factor/confirm)",
+    messageKey: "api.40143",
+  },
+  passkeyRefused: {
+    code: 40144,
+    status: 400,
+    message: "the passkey was not accepted",
+    messageKey: "api.40144",
+  },
+  /** No PUBLIC_ORIGIN with a host name is configured: passkeys need one. */
+  passkeysUnavailable: {
+    code: 40145,
+    status: 400,
+    message: "passkeys are not set up on this server",
+    messageKey: "api.40145",
+  },
+  /** confirm_totp without a started enrolment, or starting one while an authenticator is in force. */
+  totpNotPending: {
+    code: 40146,
+    status: 409,
+    message: "no authenticator enrolment is waiting, or one is in force already",
+    messageKey: "api.generic",
+  },
   missingCredentials: { code: 401, status: 401, message: "authentication required", messageKey: "api.generic" },
   operatorTokenRequired: { code: 401, status: 401, message: "operator token required", messageKey: "api.generic" },
   unknownToken: { code: SESSION_UNKNOWN, status: 401, message: "session unknown", messageKey: "api.generic" },

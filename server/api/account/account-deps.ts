@@ -1,7 +1,9 @@
 import type { MiddlewareHandler } from "hono";
+import { type RelyingParty, relyingParty } from "../../../core/auth/two-factor/passkeys";
 import type { ProcessorSet } from "../../../core/billing/providers/processors";
 import type { CaptchaVerifier } from "../../../core/captcha/captcha";
 import type { Database } from "../../../db/client";
+import { BRAND } from "../../../universal/brand/brand";
 import { CLAIMS } from "../../../universal/claims/claims";
 import type { AppDeps, AppEnv } from "../../context";
 import { requireSession } from "../../middleware/session";
@@ -23,6 +25,8 @@ export interface AccountDeps {
   validationHook: AppDeps["validationHook"];
   /** Days after a first purchase in which its buyer refunds it from the account; null: off. */
   refundWindowDays: number | null;
+  /** Whose passkeys: PUBLIC_ORIGIN's host name (never a request's Host); null without one. */
+  passkeyRp: RelyingParty | null;
 }
 
 export function accountDeps(deps: AppDeps & { payments: ProcessorSet }): AccountDeps {
@@ -39,5 +43,6 @@ export function accountDeps(deps: AppDeps & { payments: ProcessorSet }): Account
     validationHook: deps.validationHook,
     // The promise the copy makes is the one the account keeps (decision 035).
     refundWindowDays: deps.refundWindowDays !== undefined ? deps.refundWindowDays : CLAIMS.moneyBackDays,
+    passkeyRp: relyingParty(deps.config.PUBLIC_ORIGIN, BRAND.name),
   };
 }
