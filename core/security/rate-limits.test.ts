@@ -92,7 +92,9 @@ describe.each(testDatabaseTargets())("failureLimitReached on $name", (target) =>
       expect(await failureLimitReached(database.db, "secondFactorFailuresPerAccount", "7", at(1))).toBeNull();
     }
     await hitRateLimit(database.db, "secondFactorFailuresPerAccount", "7", at(1));
-    expect(await failureLimitReached(database.db, "secondFactorFailuresPerAccount", "7", at(2))).toBe(windowSeconds - 2);
+    expect(await failureLimitReached(database.db, "secondFactorFailuresPerAccount", "7", at(2))).toBe(
+      windowSeconds - 2,
+    );
     expect(await failureLimitReached(database.db, "secondFactorFailuresPerAccount", "8", at(2))).toBeNull();
     expect(await failureLimitReached(database.db, "secondFactorFailuresPerAccount", "7", at(windowSeconds))).toBeNull();
   });
