@@ -144,8 +144,8 @@ describe.each(testDatabaseTargets())("two-factor API on $name", (target) => {
       .set({ createdAt: new Date(Date.now() - 60 * 60 * 1000) })
       .where(eq(sessions.userId, user!.id));
     expect((await call("GET", `${A}/two_factor`, { cookie })).body.data?.recent_sign_in).toBe(false);
-    expectError(await post("/two_factor/off", cookie), 403, 40143);
-    expectError(await post("/two_factor/recovery_codes", cookie), 403, 40143);
+    expectError(await post("/two_factor/off", cookie), 400, 40143);
+    expectError(await post("/two_factor/recovery_codes", cookie), 400, 40143);
     expectError(await post("/two_factor/confirm", cookie, { password: "not it at all" }), 400, 40101);
     expect((await post("/two_factor/confirm", cookie, { password: PASSWORD })).status).toBe(200);
     const fresh = await post("/two_factor/recovery_codes", cookie);

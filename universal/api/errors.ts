@@ -94,7 +94,8 @@ export const API_ERRORS = {
   /** Changes to two-factor sign-in need a sign-in or confirmation in the last 10 minutes. */
   recentSignInRequired: {
     code: 40143,
-    status: 403,
+    // Not 403: the page's client treats 401/403 as "signed out"; the owner stays and confirms instead.
+    status: 400,
     message: "confirm it is you first (two_factor/confirm)",
     messageKey: "api.40143",
   },

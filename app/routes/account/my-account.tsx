@@ -9,6 +9,7 @@ import { ProfileSection } from "../../components/account/profile-section";
 import { RefundSection } from "../../components/account/refund-section";
 import { SubscriptionSection } from "../../components/account/subscription-section";
 import { PageIntro } from "../../components/page-intro";
+import { TwoFactorSection } from "../../components/two-factor/two-factor-section";
 import { useT } from "../../i18n/translator";
 import { apiErrorKey } from "../../lib/use-api";
 import { useLocale } from "../../lib/use-page";
@@ -18,7 +19,7 @@ import type { Route } from "./+types/my-account";
 
 export function loader(args: Route.LoaderArgs) {
   // pricing: the payment methods are named as the checkout named them.
-  return loadPage(args, "myaccount", { namespaces: ["forms", "pricing"] });
+  return loadPage(args, "myaccount", { namespaces: ["forms", "pricing", "twofactor"] });
 }
 
 /** The account page: each card loads, acts and reports on its own (its own live region). */
@@ -66,6 +67,7 @@ export default function MyAccountPage() {
             }}
           />
         ) : null}
+        {profile ? <TwoFactorSection profile={profile} /> : null}
         <BoundIpSection />
         <DevicesSection key={`devices-${refunds}`} />
         <div className="md:col-span-2">
