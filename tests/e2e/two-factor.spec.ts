@@ -23,7 +23,8 @@ let dataDir = "";
 let api: APIRequestContext;
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  // The server's first start migrates and warms up: slow when the machine is shared.
+  test.setTimeout(300_000);
   const port = await freePort();
   origin = `http://localhost:${port}`;
   dataDir = mkdtempSync(path.join(tmpdir(), "veilport-twofa-"));
