@@ -1,17 +1,18 @@
-import {
-  browserSupportsWebAuthn,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
-  startAuthentication,
-  startRegistration,
+import type {
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
 } from "@simplewebauthn/browser";
+
+// The WebAuthn helpers load when a passkey is used, not with the login page.
+const webauthn = () => import("@simplewebauthn/browser");
 
 /** The website's API call, as useApi gives it. */
 type Call = <T>(method: "GET" | "POST", path: string, body?: unknown) => Promise<T>;
 
 const A = "/api/mms/account/v1/web";
 
-export const passkeysSupported = () => typeof window !== "undefined" && browserSupportsWebAuthn();
+export const passkeysSupported = () =>
+  typeof window !== "undefined" && typeof window.PublicKeyCredential === "function";
 
 /** The browser asks for a passkey and the server signs in with it (alone, or as the second step). */
 export async function signInWithPasskey<U>(call: Call, pendingToken?: string): Promise<U> {
@@ -21,7 +22,7 @@ export async function signInWithPasskey<U>(call: Call, pendingToken?: string): P
     `${A}/passkey/options`,
     body,
   );
-  const response = await startAuthentication({ optionsJSON: options });
+  const response = await (await webauthn()).startAuthentication({ optionsJSON: options });
   return call<U>("POST", `${A}/passkey/login`, { ...body, response });
 }
 
@@ -31,7 +32,7 @@ export async function addPasskey(call: Call): Promise<{ recovery_codes: string[]
     "POST",
     `${A}/two_factor/passkeys/options`,
   );
-  const response = await startRegistration({ optionsJSON: options });
+  const response = await (await webauthn()).startRegistration({ optionsJSON: options });
   return call("POST", `${A}/two_factor/passkeys/add`, { response });
 }
 
