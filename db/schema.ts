@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   bigserial,
   boolean,
   char,
@@ -543,3 +544,86 @@ export const subscriptionNotices = pgTable(
   },
   (table) => [uniqueIndex("subscription_notices_once_idx").on(table.kind, table.subscriptionId, table.periodEnd)],
 );
+
+/**
+ * Two-factor sign-in (decision 039). An authenticator app's secret per account: `enabledAt` is
+ * null while the owner has not yet confirmed it with a first code. `lastStep` is the 30-second
+ * step of the last accepted code, so a code is accepted once (no replay inside its window).
+ */
+export const totpSecrets = pgTable("totp_secrets", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  /** Base32; the server must read it back to check codes, so it cannot be hashed. */
+  secret: text("secret").notNull(),
+  enabledAt: timestamp("enabled_at", { withTimezone: true }),
+  lastStep: bigint("last_step", { mode: "number" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Passkeys and security keys (WebAuthn credentials); the public key and signature counter. */
+export const passkeys = pgTable(
+  "passkeys",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** base64url credential id, as the browser reports it. */
+    credentialId: text("credential_id").notNull(),
+    /** base64url COSE public key. */
+    publicKey: text("public_key").notNull(),
+    counter: bigint("counter", { mode: "number" }).notNull().default(0),
+    transports: jsonb("transports").$type<string[]>().notNull().default([]),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("passkeys_credential_idx").on(table.credentialId),
+    index("passkeys_user_idx").on(table.userId),
+  ],
+);
+
+/** Single-use recovery codes: SHA-256 of each code; a used one keeps its row with `usedAt`. */
+export const recoveryCodes = pgTable(
+  "recovery_codes",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("recovery_codes_user_idx").on(table.userId)],
+);
+
+/**
+ * Short-lived tokens between the steps of a sign-in (stored as SHA-256): `second_factor` (the
+ * password or e-mailed code was right, the second factor is still owed) and the WebAuthn
+ * challenges of registering a passkey or signing in with one. Each is used once.
+ */
+export const authChallenges = pgTable(
+  "auth_challenges",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    kind: text("kind").$type<"second_factor" | "passkey_register" | "passkey_sign_in">().notNull(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    /** The WebAuthn challenge the browser must sign (passkey kinds only). */
+    challenge: text("challenge"),
+    /** How the first factor was proved (second_factor only): password or code. */
+    method: text("method"),
+    failedAttempts: integer("failed_attempts").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("auth_challenges_expires_idx").on(table.expiresAt)],
+);
+
+/** When a session last proved its owner again (password or e-mailed code), for changes to 2FA. */
+export const sessionReauthentications = pgTable("session_reauthentications", {
+  sessionId: integer("session_id")
+    .primaryKey()
+    .references(() => sessions.id, { onDelete: "cascade" }),
+  at: timestamp("at", { withTimezone: true }).notNull(),
+});

@@ -1,7 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { testDatabaseTargets } from "../../tests/helpers/test-databases";
-import { claimPasswordAttempt, forgetLoginFailures, LOGIN_FAILURE_DELAY, loginDelaySeconds } from "./rate-limits";
+import {
+  claimPasswordAttempt,
+  failureLimitReached,
+  forgetLoginFailures,
+  hitRateLimit,
+  LOGIN_FAILURE_DELAY,
+  loginDelaySeconds,
+  RATE_LIMITS,
+} from "./rate-limits";
 
 describe("loginDelaySeconds", () => {
   it.each([
@@ -62,5 +70,32 @@ describe.each(testDatabaseTargets())("claimPasswordAttempt on $name", (target) =
     for (let i = 0; i < 8; i++) await claimPasswordAttempt(database.db, "c@example.com", at(i * 1000));
     await forgetLoginFailures(database.db, "C@example.com");
     expect((await claimPasswordAttempt(database.db, "c@example.com", at(7000))).allowed).toBe(true);
+  });
+});
+
+describe.each(testDatabaseTargets())("failureLimitReached on $name", (target) => {
+  let database: DatabaseHandle;
+  beforeEach(async () => {
+    database = await target.open();
+  });
+  afterEach(async () => database.close());
+
+  const at = (seconds: number) => new Date(Date.parse("2026-11-27T09:00:00Z") + seconds * 1000);
+
+  it("looks without counting, refuses once the failures reach the limit, and forgets after the window", async () => {
+    const { limit, windowSeconds } = RATE_LIMITS.secondFactorFailuresPerAccount;
+    for (let i = 0; i < limit - 1; i++) {
+      await hitRateLimit(database.db, "secondFactorFailuresPerAccount", "7", at(0));
+    }
+    // Looking many times never adds a failure.
+    for (let i = 0; i < 5; i++) {
+      expect(await failureLimitReached(database.db, "secondFactorFailuresPerAccount", "7", at(1))).toBeNull();
+    }
+    await hitRateLimit(database.db, "secondFactorFailuresPerAccount", "7", at(1));
+    expect(await failureLimitReached(database.db, "secondFactorFailuresPerAccount", "7", at(2))).toBe(
+      windowSeconds - 2,
+    );
+    expect(await failureLimitReached(database.db, "secondFactorFailuresPerAccount", "8", at(2))).toBeNull();
+    expect(await failureLimitReached(database.db, "secondFactorFailuresPerAccount", "7", at(windowSeconds))).toBeNull();
   });
 });

@@ -35,6 +35,15 @@ export const RATE_LIMITS = {
   accountDeletionPerAccount: { limit: 10, windowSeconds: 60 * 60 },
   /** E-mail change requests and confirmations by one account (the code mails also count per address). */
   emailChangePerAccount: { limit: 10, windowSeconds: 60 * 60 },
+  /**
+   * Wrong second factors (authenticator or recovery codes, passkeys) and wrong confirmations before
+   * a 2FA change: only failures count (`failureLimitReached` before a try, `hitRateLimit` after a
+   * wrong one), so the owner typing right codes is never held up by the counter.
+   */
+  secondFactorFailuresPerAccount: { limit: 10, windowSeconds: 15 * 60 },
+  secondFactorFailuresPerIp: { limit: 30, windowSeconds: 15 * 60 },
+  passkeyFailuresPerIp: { limit: 30, windowSeconds: 15 * 60 },
+  reauthFailuresPerAccount: { limit: 10, windowSeconds: 15 * 60 },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
@@ -83,6 +92,27 @@ export async function hitRateLimit(
   const started = new Date(row?.window_start ?? now).getTime();
   const retryAfterSeconds = Math.max(1, Math.ceil((started + windowSeconds * 1000 - now.getTime()) / 1000));
   return { allowed: count <= limit, retryAfterSeconds };
+}
+
+/**
+ * Whether the failures already counted under `name` for `subject` have reached its limit, without
+ * counting a hit: for limits that count only failures. Retry-After when they have.
+ */
+export async function failureLimitReached(
+  db: Database,
+  name: RateLimitName,
+  subject: string,
+  now: Date = new Date(),
+): Promise<number | null> {
+  const { limit, windowSeconds } = RATE_LIMITS[name];
+  const [row] = await db
+    .select()
+    .from(rateLimits)
+    .where(eq(rateLimits.key, `${name}:${subject.toLowerCase()}`));
+  if (!row) return null;
+  const endsAt = row.windowStart.getTime() + windowSeconds * 1000;
+  if (endsAt <= now.getTime() || row.count < limit) return null;
+  return Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000));
 }
 
 /**

@@ -14,6 +14,7 @@ import { refundsRouter } from "./account/refunds/refunds.index";
 import { securityRouter } from "./account/security/security.index";
 import { sessionsRouter } from "./account/sessions/sessions.index";
 import { subscriptionsRouter } from "./account/subscriptions/subscriptions.index";
+import { twoFactorRouter } from "./account/two-factor/two-factor.index";
 import { analyticsRouter } from "./analytics/analytics.index";
 import { ANALYTICS_EVENTS_PATH } from "./analytics/analytics.routes";
 import { captchaRouter } from "./captcha/captcha.index";
@@ -72,6 +73,7 @@ export function createApi(deps: AppDeps & { payments: ProcessorSet }) {
     privacyRouter,
     securityRouter,
     emailChangeRouter,
+    twoFactorRouter,
   ]) {
     api.route("/", router(account));
   }

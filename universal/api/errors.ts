@@ -127,6 +127,49 @@ export const API_ERRORS = {
     message: "this undo link is unknown, used, or older than 72 hours",
     messageKey: "api.40151",
   },
+  /** The password or e-mailed code was right; `data` has the `pending_token` and the `methods` to finish with. */
+  secondFactorRequired: {
+    code: 40160,
+    status: 400,
+    message: "two-factor sign-in is on: finish with a second factor",
+    messageKey: "api.40160",
+  },
+  secondFactorInvalid: {
+    code: 40161,
+    status: 400,
+    message: "authenticator or recovery code wrong, or used already",
+    messageKey: "api.40161",
+  },
+  /** The pending sign-in expired or ran out of tries: sign in again from the start. */
+  signInStepExpired: { code: 40162, status: 400, message: "sign in again", messageKey: "api.40162" },
+  /** Changes to two-factor sign-in need a sign-in or confirmation in the last 10 minutes. */
+  recentSignInRequired: {
+    code: 40163,
+    // Not 403: the page's client treats 401/403 as "signed out"; the owner stays and confirms instead.
+    status: 400,
+    message: "confirm it is you first (two_factor/confirm)",
+    messageKey: "api.40163",
+  },
+  passkeyRefused: {
+    code: 40164,
+    status: 400,
+    message: "the passkey was not accepted",
+    messageKey: "api.40164",
+  },
+  /** No PUBLIC_ORIGIN with a host name is configured: passkeys need one. */
+  passkeysUnavailable: {
+    code: 40165,
+    status: 400,
+    message: "passkeys are not set up on this server",
+    messageKey: "api.40165",
+  },
+  /** confirm_totp without a started enrolment, or starting one while an authenticator is in force. */
+  totpNotPending: {
+    code: 40166,
+    status: 409,
+    message: "no authenticator enrolment is waiting, or one is in force already",
+    messageKey: "api.generic",
+  },
   missingCredentials: { code: 401, status: 401, message: "authentication required", messageKey: "api.generic" },
   operatorTokenRequired: { code: 401, status: 401, message: "operator token required", messageKey: "api.generic" },
   unknownToken: { code: SESSION_UNKNOWN, status: 401, message: "session unknown", messageKey: "api.generic" },

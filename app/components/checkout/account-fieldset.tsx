@@ -2,6 +2,8 @@ import { verificationCodeIssue } from "../../../universal/validation/account-che
 import { useT } from "../../i18n/translator";
 import { CodeField } from "../forms/code-field";
 import { EmailField } from "../forms/field";
+import { SecondFactorFields } from "../two-factor/second-factor-fields";
+import type { SecondFactor } from "../two-factor/use-second-factor";
 
 /** The checkout's account section: who is signed in, or the address (and then the e-mailed code). */
 export function AccountFieldset({
@@ -13,6 +15,9 @@ export function AccountFieldset({
   code,
   onCodeChange,
   codeSubmitted,
+  secondFactor,
+  secondFactorError,
+  onSignedIn,
 }: {
   signedIn: string | null;
   email: string;
@@ -23,6 +28,10 @@ export function AccountFieldset({
   onCodeChange: (value: string) => void;
   /** The code is judged only once one was submitted, so it is never red before the buyer types. */
   codeSubmitted: boolean;
+  /** After the e-mailed code, an account with two-factor sign-in owes its second factor. */
+  secondFactor: SecondFactor;
+  secondFactorError?: string;
+  onSignedIn: (user: never) => void;
 }) {
   const t = useT("pricing");
   return (
@@ -36,7 +45,13 @@ export function AccountFieldset({
       ) : (
         <>
           <EmailField value={email} onChange={onEmailChange} error={emailError} hint={t("checkout.emailHint")} />
-          {needCode ? (
+          {secondFactor.pending?.token ? (
+            <SecondFactorFields
+              step={secondFactor}
+              error={secondFactorError}
+              onPasskey={() => secondFactor.withPasskey<never>().then(onSignedIn, () => undefined)}
+            />
+          ) : needCode ? (
             <>
               <p role="status">{t("checkout.codeSent")}</p>
               <CodeField

@@ -6,6 +6,7 @@ import { attributionNow } from "../../lib/attribution-client";
 import { captchaToken } from "../../lib/captcha";
 import { useApi } from "../../lib/use-api";
 import { readUserInfo, saveUserInfo } from "../../lib/user-info";
+import { pendingFrom, useSecondFactor } from "../two-factor/use-second-factor";
 
 type UserAnswer = {
   user_id: number;
@@ -24,23 +25,37 @@ export function useCheckoutAccount() {
   const [email, setEmail] = useState("");
   const [code, setCode] = useState("");
   const [needCode, setNeedCode] = useState(false);
+  // With two-factor sign-in on, the e-mailed code is followed by the second factor.
+  const secondFactor = useSecondFactor();
 
   useEffect(() => {
     setSignedIn(readUserInfo()?.name ?? null);
   }, []);
 
-  /** True once the buyer is signed in; false when a code was sent and must be typed first. */
+  const finishSignIn = (user: UserAnswer) => {
+    saveUserInfo(user);
+    setSignedIn(user.email);
+    return true;
+  };
+
+  /** True once the buyer is signed in; false when a code (or the second factor) must be typed first. */
   async function ensureAccount(): Promise<boolean> {
     if (signedIn) return true;
+    if (secondFactor.pending?.token) return finishSignIn(await secondFactor.finish<UserAnswer>());
     if (needCode) {
-      const user = await call<UserAnswer>("POST", "/api/mms/account/v1/web/login", {
-        email: email.trim(),
-        code: code.trim(),
-        recasign: await captchaToken("login"),
-      });
-      saveUserInfo(user);
-      setSignedIn(user.email);
-      return true;
+      try {
+        const user = await call<UserAnswer>("POST", "/api/mms/account/v1/web/login", {
+          email: email.trim(),
+          code: code.trim(),
+          recasign: await captchaToken("login"),
+        });
+        return finishSignIn(user);
+      } catch (failure) {
+        const pending = pendingFrom(failure);
+        if (!pending) throw failure;
+        secondFactor.start(pending);
+        return false;
+      }
     }
     try {
       const user = await call<UserAnswer>("POST", "/api/mms/account/v1/web/anonymous_signup", {
@@ -61,5 +76,5 @@ export function useCheckoutAccount() {
     }
   }
 
-  return { signedIn, email, setEmail, code, setCode, needCode, ensureAccount };
+  return { signedIn, email, setEmail, code, setCode, needCode, ensureAccount, secondFactor, finishSignIn };
 }

@@ -1,11 +1,17 @@
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import { API_ERRORS } from "../../../universal/api/errors";
 import { emailIssue } from "../../../universal/validation/account-checks";
 import { EmailField, Field } from "../../components/forms/field";
 import { FormCard } from "../../components/forms/form-card";
 import { PageIntro } from "../../components/page-intro";
+import { PasskeySignInButton } from "../../components/two-factor/passkey-sign-in-button";
+import { SecondFactorFields } from "../../components/two-factor/second-factor-fields";
+import { pendingFrom, useSecondFactor } from "../../components/two-factor/use-second-factor";
 import { useT } from "../../i18n/translator";
+import { ApiError } from "../../lib/api";
 import { captchaToken, EmptyCaptchaToken } from "../../lib/captcha";
+import { passkeyCancelled } from "../../lib/passkey-client";
 import { sameSiteRedirect } from "../../lib/redirect-target";
 import { apiErrorKey, apiFieldErrors, useApi } from "../../lib/use-api";
 import { useLocale } from "../../lib/use-page";
@@ -14,7 +20,7 @@ import { loadPage } from "../../routing/page-loader.server";
 import type { Route } from "./+types/login";
 
 export function loader(args: Route.LoaderArgs) {
-  return loadPage(args, "login", { namespaces: ["forms"] });
+  return loadPage(args, "login", { namespaces: ["forms", "twofactor"] });
 }
 
 type LoginAnswer = {
@@ -30,44 +36,81 @@ export default function LoginPage() {
   const { to } = useLocale();
   const [params] = useSearchParams();
   const call = useApi();
+  const step = useSecondFactor();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
   const emailError = touched ? (emailIssue(email) ?? fieldErrors.email) : undefined;
   const passwordError = touched && !password ? "password.required" : fieldErrors.password;
 
+  function signedIn(user: LoginAnswer) {
+    saveUserInfo(user);
+    window.location.assign(sameSiteRedirect(params.get("redirect"), window.location.origin, to("/myaccount")));
+  }
+
+  function failed(failure: unknown) {
+    // A pending sign-in that expired or ran out of tries: back to the password.
+    if (failure instanceof ApiError && failure.envelope.code === API_ERRORS.signInStepExpired.code) {
+      step.start({ token: "", methods: [] });
+      setPassword("");
+      setTouched(false);
+    }
+    setFieldErrors(step.pending ? { code: apiErrorKey(failure) } : apiFieldErrors(failure));
+    setError(failure instanceof EmptyCaptchaToken ? "captcha.failed" : apiErrorKey(failure));
+    setBusy(false);
+  }
+
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setTouched(true);
+    if (step.pending?.token) return finishSecondStep();
     if (emailIssue(email) || !password) return;
     setBusy(true);
     setError(undefined);
     try {
       const recasign = await captchaToken("login");
-      const user = await call<LoginAnswer>("POST", "/api/mms/account/v1/web/login", { email, password, recasign });
-      saveUserInfo(user);
-      window.location.assign(sameSiteRedirect(params.get("redirect"), window.location.origin, to("/myaccount")));
+      signedIn(await call<LoginAnswer>("POST", "/api/mms/account/v1/web/login", { email, password, recasign }));
     } catch (failure) {
-      setFieldErrors(apiFieldErrors(failure));
-      setError(failure instanceof EmptyCaptchaToken ? "captcha.failed" : apiErrorKey(failure));
+      const pending = pendingFrom(failure);
+      if (!pending) return failed(failure);
+      step.start(pending);
+      setFieldErrors({});
       setBusy(false);
     }
   }
 
+  async function finishSecondStep(passkey = false) {
+    const issue = passkey ? undefined : step.codeIssue();
+    setFieldErrors(issue ? { code: issue } : {});
+    setError(undefined);
+    if (issue) return;
+    setBusy(true);
+    try {
+      signedIn(passkey ? await step.withPasskey<LoginAnswer>() : await step.finish<LoginAnswer>());
+    } catch (failure) {
+      if (passkeyCancelled(failure)) return setBusy(false);
+      failed(failure);
+    }
+  }
+
+  const secondStep = Boolean(step.pending?.token);
   return (
     <>
       <PageIntro />
       <FormCard
         onSubmit={submit}
         busy={busy}
-        error={error}
-        submitLabel={t("submit")}
+        error={secondStep && fieldErrors.code ? undefined : error}
+        submitLabel={secondStep ? tf("submit") : t("submit")}
         footer={
           <div className="flex flex-col gap-2 text-sm">
+            {!secondStep && hydrated ? <PasskeySignInButton onSignedIn={signedIn} /> : null}
             <Link to={to("/forgetpassword")} className="text-brand-700 underline">
               {t("forgot")}
             </Link>
@@ -80,18 +123,29 @@ export default function LoginPage() {
           </div>
         }
       >
-        <EmailField value={email} onChange={setEmail} error={emailError} />
-        <Field
-          label={tf("password.label")}
-          password
-          name="password"
-          autoComplete="current-password"
-          dir="ltr"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={passwordError}
-          required
-        />
+        {secondStep ? (
+          <SecondFactorFields
+            step={step}
+            error={fieldErrors.code}
+            busy={busy}
+            onPasskey={() => finishSecondStep(true)}
+          />
+        ) : (
+          <>
+            <EmailField value={email} onChange={setEmail} error={emailError} />
+            <Field
+              label={tf("password.label")}
+              password
+              name="password"
+              autoComplete="current-password webauthn"
+              dir="ltr"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              error={passwordError}
+              required
+            />
+          </>
+        )}
       </FormCard>
     </>
   );

@@ -14,6 +14,7 @@ import { SessionsSection } from "../../components/account/sessions-section";
 import { SubscriptionSection } from "../../components/account/subscription-section";
 import { YourDataSection } from "../../components/account/your-data-section";
 import { PageIntro } from "../../components/page-intro";
+import { TwoFactorSection } from "../../components/two-factor/two-factor-section";
 import { useT } from "../../i18n/translator";
 import { apiErrorKey } from "../../lib/use-api";
 import { useLocale } from "../../lib/use-page";
@@ -23,7 +24,7 @@ import type { Route } from "./+types/my-account";
 
 export function loader(args: Route.LoaderArgs) {
   // pricing: the payment methods are named as the checkout named them.
-  return loadPage(args, "myaccount", { namespaces: ["forms", "pricing"] });
+  return loadPage(args, "myaccount", { namespaces: ["forms", "pricing", "twofactor"] });
 }
 
 /** The account page: each card loads, acts and reports on its own (its own live region). */
@@ -96,6 +97,7 @@ export default function MyAccountPage() {
         ) : null}
         <SessionsSection />
         <SecurityLogSection key={`security-${securityChanges}`} />
+        {profile ? <TwoFactorSection profile={profile} /> : null}
         <BoundIpSection />
         <DevicesSection key={`devices-${refunds}-${switches}`} />
         {profile ? <YourDataSection profile={profile} /> : null}

@@ -22,7 +22,7 @@ import { loadPage } from "../../routing/page-loader.server";
 import type { Route } from "./+types/checkout";
 
 export function loader(args: Route.LoaderArgs) {
-  return loadPage(args, "checkout", { namespaces: ["forms"] });
+  return loadPage(args, "checkout", { namespaces: ["forms", "twofactor"] });
 }
 
 export default function CheckoutPage() {
@@ -43,6 +43,7 @@ export default function CheckoutPage() {
   const [busy, setBusy] = useState(false);
   const { formRef, submitted } = useSubmitFeedback(busy);
   const [error, setError] = useState<string>();
+  const [secondFactorError, setSecondFactorError] = useState<string>();
 
   const plans = data?.plans ?? null;
   const chosen =
@@ -63,7 +64,10 @@ export default function CheckoutPage() {
       return;
     }
     if (!signedIn && emailIssue(email)) return;
-    if (needCode && verificationCodeIssue(code)) return;
+    const secondStep = account.secondFactor.pending?.token ? account.secondFactor.codeIssue() : undefined;
+    setSecondFactorError(secondStep);
+    if (secondStep) return;
+    if (needCode && !account.secondFactor.pending?.token && verificationCodeIssue(code)) return;
     setBusy(true);
     setError(undefined);
     try {
@@ -86,6 +90,7 @@ export default function CheckoutPage() {
     } catch (failure) {
       const couponRefusal = apiFieldErrors(failure).coupon;
       if (couponRefusal) coupon.refused(couponRefusal);
+      else if (account.secondFactor.pending?.token) setSecondFactorError(apiErrorKey(failure));
       else setError(apiErrorKey(failure));
     } finally {
       setBusy(false);
@@ -134,6 +139,9 @@ export default function CheckoutPage() {
             code={code}
             onCodeChange={account.setCode}
             codeSubmitted={codeSubmitted}
+            secondFactor={account.secondFactor}
+            secondFactorError={secondFactorError}
+            onSignedIn={account.finishSignIn}
           />
           <ProviderChoice providers={providers} provider={provider} onSelect={setProvider} />
         </div>

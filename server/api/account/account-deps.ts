@@ -1,7 +1,9 @@
 import type { MiddlewareHandler } from "hono";
+import { type RelyingParty, relyingParty } from "../../../core/auth/two-factor/passkeys";
 import type { ProcessorSet } from "../../../core/billing/providers/processors";
 import type { CaptchaVerifier } from "../../../core/captcha/captcha";
 import type { Database } from "../../../db/client";
+import { BRAND } from "../../../universal/brand/brand";
 import { CLAIMS } from "../../../universal/claims/claims";
 import type { AppDeps, AppEnv } from "../../context";
 import { requireSession } from "../../middleware/session";
@@ -27,6 +29,8 @@ export interface AccountDeps {
   siteOrigin: (requestUrl: string) => string;
   /** Days after a first purchase in which its buyer refunds it from the account; null: off. */
   refundWindowDays: number | null;
+  /** Whose passkeys: PUBLIC_ORIGIN's host name (never a request's Host); null without one. */
+  passkeyRp: RelyingParty | null;
 }
 
 export function accountDeps(deps: AppDeps & { payments: ProcessorSet }): AccountDeps {
@@ -48,5 +52,6 @@ export function accountDeps(deps: AppDeps & { payments: ProcessorSet }): Account
     siteOrigin: (requestUrl) => deps.config.PUBLIC_ORIGIN ?? new URL(requestUrl).origin,
     // The promise the copy makes is the one the account keeps (decision 035).
     refundWindowDays: deps.refundWindowDays !== undefined ? deps.refundWindowDays : CLAIMS.moneyBackDays,
+    passkeyRp: relyingParty(deps.config.PUBLIC_ORIGIN, BRAND.name),
   };
 }

@@ -25,6 +25,11 @@ export const userSchema = z.object({
   vip: vipSchema,
 });
 
+/** What a sign-in answers (login, sign-up, the second step, passkeys). */
+export const loginDataSchema = userSchema.extend({
+  token: z.string().optional().openapi({ description: "Only for app clients; browsers get an HttpOnly cookie" }),
+});
+
 /** Captcha-protected calls are also served under /ws/mm/reca/r2/... and /ws/mm/reca/r3/... (SPEC §7). */
 export const withCaptchaPrefixes = <R extends { path: string }>(route: R): R[] => [
   route,

@@ -4,6 +4,7 @@ import { mailVerificationCode } from "../../../../core/auth/mail-code";
 import { recordSecurityEvent } from "../../../../core/auth/security-events";
 import { resolveSession, revokeSession } from "../../../../core/auth/sessions";
 import { signIn } from "../../../../core/auth/sign-in";
+import { secondStepOwed } from "../../../../core/auth/two-factor/second-step";
 import { ipSubject } from "../../../../core/security/rate-limits";
 import { requestAttribution } from "../../../attribution";
 import type { AppEnv } from "../../../context";
@@ -48,10 +49,19 @@ export const login =
       }
       return errorReply(c, result.reason === "wrong_code" ? "codeInvalid" : "wrongCredentials");
     }
+    // With two-factor sign-in on, the session waits for the second step (two-factor.handlers.ts).
+    const owed = await secondStepOwed(deps.db, { userId: result.account.id, method });
     c.get("logger").info(
-      { event: "login", outcome: "success", method, userId: result.account.id, app: c.get("app").id },
+      {
+        event: "login",
+        outcome: owed ? "second_factor_owed" : "success",
+        method,
+        userId: result.account.id,
+        app: c.get("app").id,
+      },
       "authentication attempt",
     );
+    if (owed) return errorReply(c, "secondFactorRequired", { pending_token: owed.pendingToken, methods: owed.methods });
     return startSession(deps, c, result.account);
   };
 

@@ -1,13 +1,9 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { emailSchema, verificationCodeSchema } from "../../../../universal/validation/account-rules";
 import { answers, appTypeHeader, json, SESSION_ERRORS, WRITE_ERRORS } from "../../contract";
-import { base, bearer, RATE_LIMITED, recasign, tags, userSchema } from "../contract";
+import { base, bearer, loginDataSchema, RATE_LIMITED, recasign, tags, userSchema } from "../contract";
 
 /** Contracts of signing in and of sessions (SPEC §7). */
-
-const loginDataSchema = userSchema.extend({
-  token: z.string().optional().openapi({ description: "Only for app clients; browsers get an HttpOnly cookie" }),
-});
 
 export const login = createRoute({
   method: "post",
@@ -32,6 +28,10 @@ export const login = createRoute({
     "captchaFailed",
     "wrongCredentials",
     "codeInvalid",
+    [
+      "secondFactorRequired",
+      "two-factor sign-in is on: data has pending_token and methods (totp, passkey, recovery_code)",
+    ],
     RATE_LIMITED,
   ]),
 });
