@@ -49,7 +49,7 @@ async function afterStep(deps: AccountDeps, c: Parameters<Handler<"passkeyLogin"
     if (result.reason === "wait") return tooSoon(c, result.retryAfterSeconds);
     return errorReply(c, result.reason === "expired" ? "signInStepExpired" : "passkeyRefused");
   }
-  if (result.used === "recovery_code") twoFactorChanged(c, result.userId, "recovery_code_used");
+  if (result.used === "recovery_code") await twoFactorChanged(deps, c, result.userId, "recovery_code_used");
   const account = await findAccountById(deps.db, result.userId);
   if (!account) return errorReply(c, "signInStepExpired");
   return startSession(deps, c, account);
@@ -155,7 +155,7 @@ export const enableTotp =
     const userId = c.get("session").user.id;
     const result = await enableAuthenticator(deps.db, userId, c.req.valid("json").code);
     if (!result.ok) return errorReply(c, "secondFactorInvalid");
-    twoFactorChanged(c, userId, "totp_enabled");
+    await twoFactorChanged(deps, c, userId, "totp_enabled");
     return c.json(ok({ recovery_codes: result.recoveryCodes }), 200);
   };
 
@@ -178,7 +178,7 @@ export const addPasskey =
     const response = c.req.valid("json").response as unknown as RegistrationResponseJSON;
     const result = await addOnePasskey(deps.db, deps.passkeyRp, userId, response);
     if (!result.ok) return errorReply(c, "passkeyRefused");
-    twoFactorChanged(c, userId, "passkey_added");
+    await twoFactorChanged(deps, c, userId, "passkey_added");
     return c.json(ok({ recovery_codes: result.recoveryCodes }), 200);
   };
 
@@ -188,7 +188,7 @@ export const removePasskey =
     if (!(await recent(deps, c))) return errorReply(c, "recentSignInRequired");
     const userId = c.get("session").user.id;
     if (!(await removeOnePasskey(deps.db, userId, c.req.valid("json").id))) return errorReply(c, "notFound");
-    twoFactorChanged(c, userId, "passkey_removed");
+    await twoFactorChanged(deps, c, userId, "passkey_removed");
     return c.json(ok(null), 200);
   };
 
@@ -199,7 +199,7 @@ export const newRecoveryCodes =
     const userId = c.get("session").user.id;
     if (!(await twoFactorStatus(deps.db, userId)).enabled) return errorReply(c, "notFound");
     const codes = await replaceRecoveryCodes(deps.db, userId);
-    twoFactorChanged(c, userId, "recovery_codes_replaced");
+    await twoFactorChanged(deps, c, userId, "recovery_codes_replaced");
     return c.json(ok({ recovery_codes: codes }), 200);
   };
 
@@ -209,6 +209,6 @@ export const turnOff =
     if (!(await recent(deps, c))) return errorReply(c, "recentSignInRequired");
     const userId = c.get("session").user.id;
     await turnOffTwoFactor(deps.db, userId);
-    twoFactorChanged(c, userId, "two_factor_off");
+    await twoFactorChanged(deps, c, userId, "two_factor_off");
     return c.json(ok(null), 200);
   };
