@@ -154,7 +154,8 @@ describe("embedded database directory", () => {
     for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
   });
 
-  it("is created on first open and keeps its data across reopen", async () => {
+  // Two fresh PGlite instances on disk (initdb, migrations, reopen): longer than the default on a busy machine.
+  it("is created on first open and keeps its data across reopen", { timeout: 90_000 }, async () => {
     const dataDir = path.join(mkdtempSync(path.join(tmpdir(), "veilport-db-")), "nested", "data");
     dirs.push(path.dirname(path.dirname(dataDir)));
 
