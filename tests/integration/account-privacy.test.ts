@@ -192,7 +192,9 @@ describe.each(testDatabaseTargets())("the account's data on $name", (target) => 
     });
     const [session] = await database.db.select().from(sessions).where(eq(sessions.userId, userId));
     await database.db.insert(sessionReauthentications).values({ sessionId: Number(session?.id), at: now });
-    await database.db.insert(securityEvents).values({ userId, kind: "two_factor_enabled", appType: 101, country: "DE" });
+    await database.db
+      .insert(securityEvents)
+      .values({ userId, kind: "two_factor_enabled", appType: 101, country: "DE" });
     await database.db.insert(emailChanges).values({
       userId,
       oldEmail: `old-${email}`,
@@ -281,7 +283,11 @@ describe.each(testDatabaseTargets())("the account's data on $name", (target) => 
     ]);
     // Two-factor sign-in shows (when, which passkey), its secrets do not.
     expect(file.data.totp_secrets).toEqual([
-      expect.objectContaining({ user_id: buyer.userId, enabled_at: expect.any(String), created_at: expect.any(String) }),
+      expect.objectContaining({
+        user_id: buyer.userId,
+        enabled_at: expect.any(String),
+        created_at: expect.any(String),
+      }),
     ]);
     expect(file.data.totp_secrets?.[0]).not.toHaveProperty("secret");
     expect(file.data.passkeys).toEqual([
