@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { hashPassword } from "../../core/auth/hash-password";
+import { createPendingSignIn, deleteExpiredChallenges } from "../../core/auth/two-factor/challenges";
 import { paddleProcessor } from "../../core/billing/providers/paddle";
 import { createProcessors } from "../../core/billing/providers/processors";
 import { stripeProcessor } from "../../core/billing/providers/stripe";
@@ -409,6 +410,19 @@ describe.each(testDatabaseTargets())("the account's data on $name", (target) => 
     const [order] = await database.db.select().from(orders).where(eq(orders.id, buyer.orderId));
     expect(order?.userId).toBe(buyer.userId);
     expect((await call("GET", `${A}/profile`, { appType: "101", token: buyer.token })).status).toBe(200);
+  });
+
+  it("keeps a sign-in step no longer than the policy says: the sweep deletes those past their five minutes", async () => {
+    const [user] = await database.db.insert(users).values({ email: "steps@example.com" }).returning();
+    const userId = Number(user?.id);
+    const now = new Date();
+    await createPendingSignIn(database.db, { userId, method: "password", now: new Date(now.getTime() - 6 * 60_000) });
+    // Still alive when the second one starts (its own clean-up leaves it), gone a minute later.
+    await createPendingSignIn(database.db, { userId, method: "code", now: new Date(now.getTime() - 2 * 60_000) });
+    expect(await deleteExpiredChallenges(database.db, now)).toBe(1);
+    expect(await deleteExpiredChallenges(database.db, now)).toBe(0);
+    const left = await database.db.select().from(authChallenges).where(eq(authChallenges.userId, userId));
+    expect(left.map((row) => row.method)).toEqual(["code"]);
   });
 
   it("refuses a wrong code and a body without proof", async () => {
