@@ -6,6 +6,7 @@ import type { Logger } from "pino";
 import { deleteExpiredEvents } from "../core/analytics/retention";
 import { disableDemoUser } from "../core/auth/demo-user";
 import { deleteExpiredSecurityEvents } from "../core/auth/security-events";
+import { deleteExpiredChallenges } from "../core/auth/two-factor/challenges";
 import { hasPlansForSale } from "../core/billing/catalogue";
 import { processPendingEvents } from "../core/billing/orders";
 import { sandboxProcessor } from "../core/billing/providers/sandbox";
@@ -163,12 +164,15 @@ export async function startServer(options: {
     logger,
   );
   retention.wake();
-  // The security log keeps 90 days: the same idempotent sweep, every hour, in each process.
+  // The security log keeps 90 days and sign-in steps five minutes: the same idempotent sweep,
+  // every hour, in each process.
   const securityRetention = startBackgroundTask(
     "security log retention",
     async () => {
       const deleted = await deleteExpiredSecurityEvents(database.db);
       if (deleted > 0) logger.info({ deleted }, "old security log events deleted");
+      const expiredSteps = await deleteExpiredChallenges(database.db);
+      if (expiredSteps > 0) logger.info({ deleted: expiredSteps }, "expired sign-in steps deleted");
     },
     60 * 60 * 1000,
     logger,

@@ -1,8 +1,9 @@
-import { eq, or, type SQL, sql } from "drizzle-orm";
+import { eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import {
   analyticsEvents,
   appMeta,
+  authChallenges,
   billingProfiles,
   boundIps,
   captchaReplays,
@@ -11,19 +12,26 @@ import {
   couponRedemptions,
   coupons,
   devices,
+  emailChanges,
   loginFailures,
   mailOutbox,
   orders,
+  passkeys,
   planPrices,
   planProviderProducts,
   plans,
   rateLimits,
+  recoveryCodes,
   remoteConfig,
   routeRules,
   sandboxDeliveries,
   sandboxPayments,
+  securityEvents,
+  sessionReauthentications,
   sessions,
+  subscriptionNotices,
   subscriptions,
+  totpSecrets,
   users,
   verificationCodes,
   webhookEvents,
@@ -51,7 +59,11 @@ export type Retention =
   /** ANALYTICS_RETENTION_DAYS (395 by default). */
   | "analytics"
   /** Until the sender asks for their deletion, or deletes the account of the same address. */
-  | "untilAsked";
+  | "untilAsked"
+  /** The security log's 90 days (SECURITY_LOG_DAYS), then deleted by the hourly sweep. */
+  | "securityLog"
+  /** A step of a sign-in: five minutes, then deleted within the hour (or by the next sign-in). */
+  | "signInStep";
 
 /** Whose rows: the account's id and its address, lower-cased. */
 export interface DataSubject {
@@ -103,11 +115,95 @@ export const PERSONAL_DATA: readonly PersonalDataTable[] = [
       "absolute_expires_at",
       "revoked_at",
       "revoked_reason",
+      "browser",
+      "os",
+      "country",
     ],
     technical: ["id"],
     notExported: ["token_hash"],
     erase: "delete",
     retention: "account",
+  },
+  {
+    table: sessionReauthentications,
+    name: "session_reauthentications",
+    // Found through the account's sessions; listed after them so deletion takes these first.
+    rowsOf: (subject) =>
+      inArray(
+        sessionReauthentications.sessionId,
+        sql`(select ${sessions.id} from ${sessions} where ${sessions.userId} = ${subject.id})`,
+      ),
+    columns: ["session_id", "at"],
+    technical: [],
+    erase: "delete",
+    retention: "account",
+  },
+  {
+    table: securityEvents,
+    name: "security_events",
+    rowsOf: (subject) => eq(securityEvents.userId, subject.id),
+    columns: ["user_id", "kind", "app_type", "country", "created_at"],
+    technical: ["id"],
+    erase: "delete",
+    retention: "securityLog",
+  },
+  {
+    table: emailChanges,
+    name: "email_changes",
+    rowsOf: (subject) => eq(emailChanges.userId, subject.id),
+    columns: ["user_id", "old_email", "new_email", "undo_token_hash", "changed_at", "undo_until", "undone_at"],
+    technical: ["id"],
+    // The undo link's token: whoever holds it may take the old address back within 72 hours.
+    notExported: ["undo_token_hash"],
+    erase: "delete",
+    retention: "account",
+  },
+  {
+    table: totpSecrets,
+    name: "totp_secrets",
+    rowsOf: (subject) => eq(totpSecrets.userId, subject.id),
+    columns: ["user_id", "secret", "enabled_at", "last_step", "created_at"],
+    technical: [],
+    // The authenticator's shared secret makes valid codes: an export file must not be a second
+    // factor. The row itself (created, enabled) still shows the account has an authenticator.
+    notExported: ["secret"],
+    erase: "delete",
+    retention: "account",
+  },
+  {
+    table: passkeys,
+    name: "passkeys",
+    rowsOf: (subject) => eq(passkeys.userId, subject.id),
+    // Exported whole: a public key and a credential id cannot sign anything (the private key
+    // never leaves the authenticator), and they let the owner tell their passkeys apart.
+    columns: ["user_id", "credential_id", "public_key", "counter", "transports", "created_at", "last_used_at"],
+    technical: ["id"],
+    erase: "delete",
+    retention: "account",
+  },
+  {
+    table: recoveryCodes,
+    name: "recovery_codes",
+    rowsOf: (subject) => eq(recoveryCodes.userId, subject.id),
+    columns: ["user_id", "code_hash", "used_at", "created_at"],
+    technical: ["id"],
+    // A hash of a short code could be guessed back offline: only how many there are and when used.
+    notExported: ["code_hash"],
+    erase: "delete",
+    retention: "account",
+  },
+  {
+    table: authChallenges,
+    name: "auth_challenges",
+    // Passkey sign-ins start before the account is known (no user id): those rows are no one's.
+    rowsOf: (subject) => eq(authChallenges.userId, subject.id),
+    columns: ["user_id", "token_hash", "kind", "challenge", "method", "failed_attempts", "expires_at"],
+    technical: [],
+    // The token finishes a sign-in in progress and the challenge is what a passkey must sign:
+    // both are live credentials for five minutes.
+    notExported: ["token_hash", "challenge"],
+    erase: "delete",
+    retention: "signInStep",
   },
   {
     table: devices,
@@ -172,9 +268,26 @@ export const PERSONAL_DATA: readonly PersonalDataTable[] = [
       "started_at",
       "current_period_end",
       "last_event_at",
+      "plan_amount",
+      "scheduled_plan_id",
+      "scheduled_plan_amount",
       "updated_at",
     ],
     technical: ["id"],
+    erase: "delete",
+    retention: "account",
+  },
+  {
+    table: subscriptionNotices,
+    name: "subscription_notices",
+    // Found through the account's subscriptions; listed after them so deletion takes these first.
+    rowsOf: (subject) =>
+      inArray(
+        subscriptionNotices.subscriptionId,
+        sql`(select ${subscriptions.id} from ${subscriptions} where ${subscriptions.userId} = ${subject.id})`,
+      ),
+    columns: ["subscription_id", "kind", "period_end", "sent_at"],
+    technical: ["id", "mail_id"],
     erase: "delete",
     retention: "account",
   },

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { hashPassword } from "../../core/auth/hash-password";
+import { createPendingSignIn, deleteExpiredChallenges } from "../../core/auth/two-factor/challenges";
 import { paddleProcessor } from "../../core/billing/providers/paddle";
 import { createProcessors } from "../../core/billing/providers/processors";
 import { stripeProcessor } from "../../core/billing/providers/stripe";
@@ -11,14 +12,22 @@ import { seedDemoData } from "../../core/demo/seed";
 import type { GeoLookup } from "../../core/geo/geo-database";
 import type { DatabaseHandle } from "../../db/client";
 import {
+  authChallenges,
   billingProfiles,
   boundIps,
   contactReports,
   devices,
+  emailChanges,
   mailOutbox,
   orders,
+  passkeys,
+  recoveryCodes,
+  securityEvents,
+  sessionReauthentications,
   sessions,
+  subscriptionNotices,
   subscriptions,
+  totpSecrets,
   users,
 } from "../../db/schema";
 import { type PaddleFake, startPaddleFake } from "../fakes/paddle-api";
@@ -67,6 +76,13 @@ const BUYER_ADDRESS = "198.51.100.23";
 const geo: GeoLookup = {
   lookup: (address: string) => (address === BUYER_ADDRESS ? { countryCode: "DE" } : null),
 } as unknown as GeoLookup;
+
+// Secrets the account holds: the export must not contain any of them.
+const TOTP_SECRET = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
+const RECOVERY_HASH = "recovery-code-hash-0123456789abcdef";
+const CHALLENGE_HASH = "pending-sign-in-hash-0123456789abcdef";
+const UNDO_HASH = "email-undo-token-hash-0123456789abcdef";
+const PASSKEY_PUBLIC_KEY = "pQECAyYgASFYIPublicKeyOfErikasKey";
 
 let stripeApi: StripeFake;
 let paddleApi: PaddleFake;
@@ -153,7 +169,44 @@ describe.each(testDatabaseTargets())("the account's data on $name", (target) => 
       message: "Where is my receipt?",
       locale: "de",
     });
+    await withSecurityData(userId, email, Number(subscription?.id));
     return { token, userId, orderId, email, subscriptionRef: String(subscription?.providerSubscriptionId) };
+  };
+
+  /**
+   * What two-factor sign-in, the security log, an e-mail change and the notices leave behind,
+   * inserted directly (the flows have their own tests): the session proved its owner again too.
+   */
+  const withSecurityData = async (userId: number, email: string, subscriptionId: number) => {
+    const now = new Date();
+    await database.db.insert(totpSecrets).values({ userId, secret: TOTP_SECRET, enabledAt: now, lastStep: 59_000_000 });
+    await database.db
+      .insert(passkeys)
+      .values({ userId, credentialId: "cred-erika-1", publicKey: PASSKEY_PUBLIC_KEY, transports: ["usb"] });
+    await database.db.insert(recoveryCodes).values({ userId, codeHash: RECOVERY_HASH });
+    await database.db.insert(authChallenges).values({
+      tokenHash: CHALLENGE_HASH,
+      kind: "second_factor",
+      userId,
+      method: "password",
+      expiresAt: new Date(now.getTime() + 5 * 60_000),
+    });
+    const [session] = await database.db.select().from(sessions).where(eq(sessions.userId, userId));
+    await database.db.insert(sessionReauthentications).values({ sessionId: Number(session?.id), at: now });
+    await database.db
+      .insert(securityEvents)
+      .values({ userId, kind: "two_factor_enabled", appType: 101, country: "DE" });
+    await database.db.insert(emailChanges).values({
+      userId,
+      oldEmail: `old-${email}`,
+      newEmail: email,
+      undoTokenHash: UNDO_HASH,
+      changedAt: now,
+      undoUntil: new Date(now.getTime() + 72 * 3_600_000),
+    });
+    await database.db
+      .insert(subscriptionNotices)
+      .values({ kind: "renewal", subscriptionId, periodEnd: new Date(now.getTime() + 7 * 86_400_000) });
   };
 
   const rowsOf = async (userId: number, email: string) => ({
@@ -165,6 +218,15 @@ describe.each(testDatabaseTargets())("the account's data on $name", (target) => 
     boundIps: await database.db.select().from(boundIps).where(eq(boundIps.userId, userId)),
     reports: (await database.db.select().from(contactReports)).filter((row) => row.email.toLowerCase() === email),
     mails: await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)),
+    totp: await database.db.select().from(totpSecrets).where(eq(totpSecrets.userId, userId)),
+    passkeys: await database.db.select().from(passkeys).where(eq(passkeys.userId, userId)),
+    recoveryCodes: await database.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, userId)),
+    challenges: await database.db.select().from(authChallenges).where(eq(authChallenges.userId, userId)),
+    // Every proof left at all: the account's sessions are gone with it, so none may remain.
+    reauthentications: await database.db.select().from(sessionReauthentications),
+    securityLog: await database.db.select().from(securityEvents).where(eq(securityEvents.userId, userId)),
+    emailChanges: await database.db.select().from(emailChanges).where(eq(emailChanges.userId, userId)),
+    notices: await database.db.select().from(subscriptionNotices),
   });
 
   it("exports everything stored about the account as a file, without secrets or addresses of orders", async () => {
@@ -182,17 +244,25 @@ describe.each(testDatabaseTargets())("the account's data on $name", (target) => 
     };
     expect(Object.keys(file.data).sort()).toEqual(
       [
+        "auth_challenges",
         "billing_profiles",
         "bound_ips",
         "contact_reports",
         "coupon_redemptions",
         "devices",
+        "email_changes",
         "login_failures",
         "mail_outbox",
         "orders",
+        "passkeys",
         "rate_limits",
+        "recovery_codes",
+        "security_events",
+        "session_reauthentications",
         "sessions",
+        "subscription_notices",
         "subscriptions",
+        "totp_secrets",
         "users",
         "verification_codes",
       ].sort(),
@@ -212,6 +282,36 @@ describe.each(testDatabaseTargets())("the account's data on $name", (target) => 
     expect(file.data.mail_outbox?.map((mail) => mail.subject)).toEqual([
       expect.stringMatching(/Beleg|Quittung|Rechnung/),
     ]);
+    // Two-factor sign-in shows (when, which passkey), its secrets do not.
+    expect(file.data.totp_secrets).toEqual([
+      expect.objectContaining({
+        user_id: buyer.userId,
+        enabled_at: expect.any(String),
+        created_at: expect.any(String),
+      }),
+    ]);
+    expect(file.data.totp_secrets?.[0]).not.toHaveProperty("secret");
+    expect(file.data.passkeys).toEqual([
+      expect.objectContaining({ credential_id: "cred-erika-1", public_key: PASSKEY_PUBLIC_KEY, transports: ["usb"] }),
+    ]);
+    expect(file.data.recovery_codes).toEqual([expect.objectContaining({ used_at: null })]);
+    expect(file.data.recovery_codes?.[0]).not.toHaveProperty("code_hash");
+    expect(file.data.auth_challenges).toEqual([expect.objectContaining({ kind: "second_factor", method: "password" })]);
+    expect(file.data.auth_challenges?.[0]).not.toHaveProperty("token_hash");
+    expect(file.data.session_reauthentications).toHaveLength(1);
+    // The sign-up's own sign-in, and the event inserted above.
+    expect(file.data.security_events?.map((event) => event.kind).sort()).toEqual(["sign_in", "two_factor_enabled"]);
+    expect(file.data.security_events).toContainEqual(
+      expect.objectContaining({ kind: "two_factor_enabled", country: "DE", created_at: expect.any(String) }),
+    );
+    expect(file.data.email_changes).toEqual([
+      expect.objectContaining({ old_email: "old-export@example.com", new_email: "export@example.com" }),
+    ]);
+    expect(file.data.email_changes?.[0]).not.toHaveProperty("undo_token_hash");
+    expect(file.data.subscription_notices).toEqual([expect.objectContaining({ kind: "renewal" })]);
+    for (const secret of [TOTP_SECRET, RECOVERY_HASH, CHALLENGE_HASH, UNDO_HASH]) {
+      expect(JSON.stringify(file)).not.toContain(secret);
+    }
     // The notes, in the account's language; analytics are not linked to accounts, and it says so.
     expect(file.about.analytics).toMatch(/Analyse|Statistik/);
     // Orders keep the country the address maps to, never the address (neither ours nor the page's).
@@ -243,6 +343,14 @@ describe.each(testDatabaseTargets())("the account's data on $name", (target) => 
     expect(left.devices).toEqual([]);
     expect(left.boundIps).toEqual([]);
     expect(left.reports).toEqual([]);
+    expect(left.totp).toEqual([]);
+    expect(left.passkeys).toEqual([]);
+    expect(left.recoveryCodes).toEqual([]);
+    expect(left.challenges).toEqual([]);
+    expect(left.reauthentications).toEqual([]);
+    expect(left.securityLog).toEqual([]);
+    expect(left.emailChanges).toEqual([]);
+    expect(left.notices).toEqual([]);
     // One mail is left to the address: the farewell, in German.
     expect(left.mails.map((mail) => mail.subject)).toEqual([expect.stringContaining("gelöscht")]);
     expect(left.mails[0]?.text).toContain("10 Jahre");
@@ -302,6 +410,19 @@ describe.each(testDatabaseTargets())("the account's data on $name", (target) => 
     const [order] = await database.db.select().from(orders).where(eq(orders.id, buyer.orderId));
     expect(order?.userId).toBe(buyer.userId);
     expect((await call("GET", `${A}/profile`, { appType: "101", token: buyer.token })).status).toBe(200);
+  });
+
+  it("keeps a sign-in step no longer than the policy says: the sweep deletes those past their five minutes", async () => {
+    const [user] = await database.db.insert(users).values({ email: "steps@example.com" }).returning();
+    const userId = Number(user?.id);
+    const now = new Date();
+    await createPendingSignIn(database.db, { userId, method: "password", now: new Date(now.getTime() - 6 * 60_000) });
+    // Still alive when the second one starts (its own clean-up leaves it), gone a minute later.
+    await createPendingSignIn(database.db, { userId, method: "code", now: new Date(now.getTime() - 2 * 60_000) });
+    expect(await deleteExpiredChallenges(database.db, now)).toBe(1);
+    expect(await deleteExpiredChallenges(database.db, now)).toBe(0);
+    const left = await database.db.select().from(authChallenges).where(eq(authChallenges.userId, userId));
+    expect(left.map((row) => row.method)).toEqual(["code"]);
   });
 
   it("refuses a wrong code and a body without proof", async () => {

@@ -16,11 +16,23 @@ export interface PendingSignIn {
   method: "password" | "code";
 }
 
+/**
+ * Deletes the steps that outlived their five minutes. Run before each new step and by the hourly
+ * sweep (server/start-server.ts), so a quiet server keeps none longer than the privacy policy says.
+ */
+export async function deleteExpiredChallenges(db: Database, now: Date = new Date()): Promise<number> {
+  const deleted = await db
+    .delete(authChallenges)
+    .where(lt(authChallenges.expiresAt, now))
+    .returning({ tokenHash: authChallenges.tokenHash });
+  return deleted.length;
+}
+
 /** The password or e-mailed code was right and a second factor is owed: a token for the next step. */
 export async function createPendingSignIn(db: Database, input: PendingSignIn & { now?: Date }): Promise<string> {
   const now = input.now ?? new Date();
   const token = newToken();
-  await db.delete(authChallenges).where(lt(authChallenges.expiresAt, now));
+  await deleteExpiredChallenges(db, now);
   await db.insert(authChallenges).values({
     tokenHash: sha256(token),
     kind: "second_factor",
@@ -72,7 +84,7 @@ export async function rememberPasskeyChallenge(
   input: { challenge: string; kind: "passkey_register" | "passkey_sign_in"; userId: number | null; now?: Date },
 ): Promise<void> {
   const now = input.now ?? new Date();
-  await db.delete(authChallenges).where(lt(authChallenges.expiresAt, now));
+  await deleteExpiredChallenges(db, now);
   await db.insert(authChallenges).values({
     tokenHash: sha256(input.challenge),
     kind: input.kind,
