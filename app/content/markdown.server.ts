@@ -65,7 +65,8 @@ export function renderMarkdown(
   });
   const rendered = marked.parse(body, { async: false }) as string;
   const html = rendered
-    .replace(/<table>/g, '<div class="table-scroll"><table>')
+    // Focusable, so a keyboard can scroll a table wider than a phone (WCAG 2.1.1).
+    .replace(/<table>/g, '<div class="table-scroll" tabindex="0"><table>')
     .replace(/<\/table>/g, "</table></div>");
   return { html, headings, text: plain(rendered).replace(/\s+/g, " ").trim() };
 }

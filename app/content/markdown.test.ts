@@ -49,7 +49,7 @@ describe("renderMarkdown", () => {
   });
 
   it("wraps tables so they scroll on narrow screens, and gives plain text", () => {
-    expect(rendered.html).toContain('<div class="table-scroll"><table>');
+    expect(rendered.html).toContain('<div class="table-scroll" tabindex="0"><table>');
     expect(rendered.text.startsWith("Intro with a link and an outside one.")).toBe(true);
   });
 });
