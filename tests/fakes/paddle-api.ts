@@ -270,6 +270,10 @@ export async function startPaddleFake(): Promise<PaddleFake> {
   };
 
   const server = createServer(async (request, response) => {
+    // One connection per request: the SDK's fetch (undici) otherwise may reuse a kept-alive socket
+    // just as this server's keep-alive timer closes it, and the request fails ("fetch failed") on a
+    // busy machine.
+    response.setHeader("connection", "close");
     const url = new URL(request.url ?? "/", "http://fake");
     const body = await readJson(request);
     requests.push({ method: request.method ?? "", path: url.pathname, body });

@@ -53,3 +53,12 @@ export async function lastMailedCode(db: Database, to: string): Promise<string |
   const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.id)).limit(1);
   return mail ? /\b(\d{6})\b/.exec(mail.text)?.[1] : undefined;
 }
+
+/** A new buyer signed up by e-mail alone, as the web app (X-App-Type 101) does it: the session token. */
+export async function signUpBuyer(call: ReturnType<typeof apiClient>, email: string): Promise<string> {
+  const signup = await call("POST", "/api/mms/account/v1/web/anonymous_signup", {
+    appType: "101",
+    body: { email, recasign: "t" },
+  });
+  return String(signup.body.data?.token);
+}

@@ -1,19 +1,13 @@
-import { createHmac } from "node:crypto";
 import { eq } from "drizzle-orm";
-import Stripe from "stripe";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createCoupon } from "../../core/billing/manage-coupons";
-import { paddleProcessor } from "../../core/billing/providers/paddle";
-import { createProcessors } from "../../core/billing/providers/processors";
-import { stripeProcessor } from "../../core/billing/providers/stripe";
 import { noCaptchaVerifier } from "../../core/captcha/remote-captcha";
 import { seedDemoData } from "../../core/demo/seed";
 import type { DatabaseHandle } from "../../db/client";
 import { coupons, mailOutbox, orders, subscriptions, webhookEvents } from "../../db/schema";
 import { API_ERRORS } from "../../universal/api/errors";
-import { type PaddleFake, startPaddleFake } from "../fakes/paddle-api";
-import { type StripeFake, startStripeFake } from "../fakes/stripe-api";
-import { apiClient } from "../helpers/api-client";
+import { apiClient, signUpBuyer } from "../helpers/api-client";
+import { LIVE_ENV, paddleSigned, setUpProcessorFakes, stripeSigned } from "../helpers/processor-fakes";
 import { createTestApp } from "../helpers/test-app";
 import { testDatabaseTargets } from "../helpers/test-databases";
 
@@ -21,49 +15,7 @@ import { testDatabaseTargets } from "../helpers/test-databases";
 // process (PAYMENT_MODE=live) buys, reads back, is notified, cancels, and refuses what it did not sell.
 const P = "/api/mms/payment/v1/providers";
 const WEB = "/api/mms/payment/v1/web";
-const STRIPE_SECRET = "whsec_live_fake_secret";
-const PADDLE_SECRET = "pdl_ntfset_fake_secret";
-const LIVE_ENV = {
-  PAYMENT_MODE: "live",
-  STRIPE_SECRET_KEY: "sk_live_fake",
-  STRIPE_WEBHOOK_SECRET: STRIPE_SECRET,
-  PADDLE_API_KEY: "pdl_live_apikey_fake",
-  PADDLE_WEBHOOK_SECRET: PADDLE_SECRET,
-};
-const signer = new Stripe("sk_live_fake");
-const stripeSigned = (event: object) => {
-  const payload = JSON.stringify(event);
-  return {
-    method: "POST",
-    headers: {
-      "content-type": "application/json",
-      "stripe-signature": signer.webhooks.generateTestHeaderString({ payload, secret: STRIPE_SECRET }),
-    },
-    body: payload,
-  };
-};
-/** Paddle-Signature as Paddle computes it: HMAC-SHA256 of `ts:body`; the SDK verifies it. */
-const paddleSigned = (event: object) => {
-  const body = JSON.stringify(event);
-  const ts = Math.floor(Date.now() / 1000);
-  const h1 = createHmac("sha256", PADDLE_SECRET).update(`${ts}:${body}`).digest("hex");
-  return {
-    method: "POST",
-    headers: { "content-type": "application/json", "paddle-signature": `ts=${ts};h1=${h1}` },
-    body,
-  };
-};
-
-let stripeApi: StripeFake;
-let paddleApi: PaddleFake;
-beforeAll(async () => {
-  stripeApi = await startStripeFake({ livemode: true });
-  paddleApi = await startPaddleFake();
-});
-afterAll(async () => {
-  await stripeApi.close();
-  await paddleApi.close();
-});
+const fakes = setUpProcessorFakes();
 
 describe.each(testDatabaseTargets())("live payments through the processors' SDKs on $name", (target) => {
   let database: DatabaseHandle;
@@ -73,36 +25,16 @@ describe.each(testDatabaseTargets())("live payments through the processors' SDKs
   beforeEach(async () => {
     database = await target.open();
     await seedDemoData(database.db, { withDemoUser: false });
-    paddleApi.defaultPaymentLink = true;
-    const payments = createProcessors({
-      mode: "live",
-      processors: {
-        stripe: stripeProcessor({
-          secretKey: "sk_live_fake",
-          webhookSecret: STRIPE_SECRET,
-          environment: "live",
-          client: stripeApi.client(),
-        }),
-        paddle: paddleProcessor({
-          apiKey: "pdl_live_apikey_fake",
-          webhookSecret: PADDLE_SECRET,
-          environment: "live",
-          apiBaseUrl: paddleApi.url,
-        }),
-      },
+    fakes.paddle.defaultPaymentLink = true;
+    app = createTestApp(database, {
+      env: LIVE_ENV,
+      deps: { captcha: noCaptchaVerifier(), payments: fakes.livePayments() },
     });
-    app = createTestApp(database, { env: LIVE_ENV, deps: { captcha: noCaptchaVerifier(), payments } });
     call = apiClient(app);
   });
   afterEach(async () => database.close());
 
-  const buyer = async (email = "buyer@example.com") => {
-    const signup = await call("POST", "/api/mms/account/v1/web/anonymous_signup", {
-      appType: "101",
-      body: { email, recasign: "t" },
-    });
-    return String(signup.body.data?.token);
-  };
+  const buyer = (email = "buyer@example.com") => signUpBuyer(call, email);
   const buy = async (token: string, code: "s1" | "pd", plan = "1-year", coupon?: string) => {
     const path = code === "s1" ? `${P}/s1/create_subscription` : `${P}/common/pd/prepurchase`;
     const started = await call("POST", path, {
@@ -127,7 +59,7 @@ describe.each(testDatabaseTargets())("live payments through the processors' SDKs
     const order = await orderRow(started.value.order_id);
     expect(order).toMatchObject({ processor: "stripe", environment: "live", status: "pending" });
     expect(order?.providerReference).toMatch(/^cs_live_/);
-    const sent = stripeApi.requests.findLast((request) => request.path === "/v1/checkout/sessions")?.form;
+    const sent = fakes.stripe.requests.findLast((request) => request.path === "/v1/checkout/sessions")?.form;
     expect(sent?.get("subscription_data[metadata][order_id]")).toBe(order?.id);
     expect(sent?.get("subscription_data[metadata][plan_id]")).toBe("1-year");
     expect(sent?.get("success_url")).toMatch(/\/de\/paystatus\?/);
@@ -136,7 +68,7 @@ describe.each(testDatabaseTargets())("live payments through the processors' SDKs
     const waiting = await result(token, "s1", order!.id);
     expect(waiting.body.data?.value).toMatchObject({ status: "pending", web_url: started.value.web_url });
 
-    const { invoicePaid } = stripeApi.pay(String(order?.providerReference));
+    const { invoicePaid } = fakes.stripe.pay(String(order?.providerReference));
     const back = await result(token, "s1", order!.id);
     expect(back.body.data?.value).toMatchObject({ status: "active", success: true, amount_minor: order?.amount });
     const profile = await call("GET", "/api/mms/account/v1/web/profile", { appType: "101", token });
@@ -151,7 +83,7 @@ describe.each(testDatabaseTargets())("live payments through the processors' SDKs
   it("grants exactly once when one webhook event is delivered 50 times at once", async () => {
     const token = await buyer();
     const started = await buy(token, "s1");
-    const { invoicePaid } = stripeApi.pay(String((await orderRow(started.value.order_id))?.providerReference));
+    const { invoicePaid } = fakes.stripe.pay(String((await orderRow(started.value.order_id))?.providerReference));
     const delivery = stripeSigned(invoicePaid);
     const answers = await Promise.all(
       Array.from({ length: 50 }, () => app.request("/api/webhooks/stripe/production", delivery)),
@@ -166,7 +98,7 @@ describe.each(testDatabaseTargets())("live payments through the processors' SDKs
   it("stores and flags, but never grants, an event of another environment or for another amount", async () => {
     const token = await buyer();
     const started = await buy(token, "s1");
-    const { invoicePaid } = stripeApi.pay(String((await orderRow(started.value.order_id))?.providerReference));
+    const { invoicePaid } = fakes.stripe.pay(String((await orderRow(started.value.order_id))?.providerReference));
     const invoice = (invoicePaid.data as { object: Record<string, unknown> }).object;
     const testMode = { ...invoicePaid, id: "evt_test_mode", livemode: false };
     const cheaper = { ...invoicePaid, id: "evt_cheaper", data: { object: { ...invoice, subtotal: 100 } } };
@@ -189,24 +121,24 @@ describe.each(testDatabaseTargets())("live payments through the processors' SDKs
   it("cancels at Stripe first; when Stripe refuses, renewal stays on and the customer is told", async () => {
     const token = await buyer();
     const started = await buy(token, "s1");
-    stripeApi.pay(String((await orderRow(started.value.order_id))?.providerReference));
+    fakes.stripe.pay(String((await orderRow(started.value.order_id))?.providerReference));
     await result(token, "s1", started.value.order_id);
     const [sub] = await database.db.select().from(subscriptions);
 
-    stripeApi.failNext(500);
+    fakes.stripe.failNext(500);
     const refused = await call("POST", `${WEB}/subscription_cancel`, { appType: "101", token, body: { id: sub?.id } });
     expect(refused.body.code).toBe(40121);
     const mine = await call("GET", `${WEB}/subscription_my`, { appType: "101", token });
     expect(mine.body.data?.subscriptions).toMatchObject([{ status: "active", auto_renew: true }]);
-    expect(stripeApi.subscriptions.get(String(sub?.providerSubscriptionId))?.cancel_at_period_end).toBe(false);
+    expect(fakes.stripe.subscriptions.get(String(sub?.providerSubscriptionId))?.cancel_at_period_end).toBe(false);
 
     const canceled = await call("POST", `${WEB}/subscription_cancel`, { appType: "101", token, body: { id: sub?.id } });
     expect(canceled.body.data).toMatchObject({ status: "canceled", auto_renew: false });
-    expect(stripeApi.subscriptions.get(String(sub?.providerSubscriptionId))?.cancel_at_period_end).toBe(true);
+    expect(fakes.stripe.subscriptions.get(String(sub?.providerSubscriptionId))?.cancel_at_period_end).toBe(true);
 
     const resumed = await call("POST", `${WEB}/subscription_resume`, { appType: "101", token, body: { id: sub?.id } });
     expect(resumed.body.data).toMatchObject({ status: "active", auto_renew: true });
-    expect(stripeApi.subscriptions.get(String(sub?.providerSubscriptionId))?.cancel_at_period_end).toBe(false);
+    expect(fakes.stripe.subscriptions.get(String(sub?.providerSubscriptionId))?.cancel_at_period_end).toBe(false);
   });
 
   it("buys through Paddle, reads the transaction back, takes its signed webhook once, and cancels there", async () => {
@@ -215,7 +147,7 @@ describe.each(testDatabaseTargets())("live payments through the processors' SDKs
     expect(started.value.web_url).toMatch(/^https:\/\/pay\.vpn\.example\/checkout\?_ptxn=txn_/);
     const order = await orderRow(started.value.order_id);
     expect(order).toMatchObject({ processor: "paddle", environment: "live" });
-    const { completed } = paddleApi.pay(String(order?.providerReference));
+    const { completed } = fakes.paddle.pay(String(order?.providerReference));
     expect((await result(token, "pd", order!.id)).body.data?.value).toMatchObject({ status: "active" });
     expect((await app.request("/api/webhooks/paddle/production", paddleSigned(completed))).status).toBe(200);
     expect(await receipts()).toHaveLength(1);
@@ -223,7 +155,7 @@ describe.each(testDatabaseTargets())("live payments through the processors' SDKs
     const [sub] = await database.db.select().from(subscriptions);
     const canceled = await call("POST", `${WEB}/subscription_cancel`, { appType: "101", token, body: { id: sub?.id } });
     expect(canceled.body.data).toMatchObject({ auto_renew: false });
-    expect(paddleApi.subscriptions.get(String(sub?.providerSubscriptionId))?.scheduled_change).toMatchObject({
+    expect(fakes.paddle.subscriptions.get(String(sub?.providerSubscriptionId))?.scheduled_change).toMatchObject({
       action: "cancel",
     });
   });
@@ -235,13 +167,13 @@ describe.each(testDatabaseTargets())("live payments through the processors' SDKs
     const order = await orderRow(started.value.order_id);
     // 47.88 less 20% (9.58) = 38.30, as the checkout quoted it.
     expect(order).toMatchObject({ amount: 3830, discountAmount: 958, couponCode: "WELCOME20" });
-    const sent = stripeApi.requests.findLast((request) => request.path === "/v1/checkout/sessions")?.form;
+    const sent = fakes.stripe.requests.findLast((request) => request.path === "/v1/checkout/sessions")?.form;
     expect(sent?.get("line_items[0][price_data][unit_amount]")).toBe("4788");
-    const coupon = stripeApi.coupons.get(String(sent?.get("discounts[0][coupon]")));
+    const coupon = fakes.stripe.coupons.get(String(sent?.get("discounts[0][coupon]")));
     expect(coupon).toMatchObject({ amount_off: 958, currency: "usd", duration: "forever", max_redemptions: 1 });
-    expect(stripeApi.sessions.get(String(order?.providerReference))?.amount_total).toBe(3830);
+    expect(fakes.stripe.sessions.get(String(order?.providerReference))?.amount_total).toBe(3830);
 
-    const { invoicePaid } = stripeApi.pay(String(order?.providerReference));
+    const { invoicePaid } = fakes.stripe.pay(String(order?.providerReference));
     expect((await app.request("/api/webhooks/stripe/production", stripeSigned(invoicePaid))).status).toBe(200);
     expect((await orderRow(order!.id))?.status).toBe("active");
     const [event] = await database.db.select().from(webhookEvents);
@@ -255,12 +187,12 @@ describe.each(testDatabaseTargets())("live payments through the processors' SDKs
     const started = await buy(token, "pd", "1-year", "FIVE");
     const order = await orderRow(started.value.order_id);
     expect(order).toMatchObject({ amount: 4288, discountAmount: 500, couponCode: "FIVE" });
-    const sent = paddleApi.requests.findLast((request) => request.path === "/transactions")?.body as {
+    const sent = fakes.paddle.requests.findLast((request) => request.path === "/transactions")?.body as {
       discount_id: string;
       items: Array<{ price: { unit_price: { amount: string } } }>;
     };
     expect(sent.items[0]?.price.unit_price.amount).toBe("4788");
-    expect(paddleApi.discounts.get(sent.discount_id)).toMatchObject({
+    expect(fakes.paddle.discounts.get(sent.discount_id)).toMatchObject({
       type: "flat",
       amount: "500",
       currency_code: "USD",
@@ -268,7 +200,7 @@ describe.each(testDatabaseTargets())("live payments through the processors' SDKs
       usage_limit: 1,
     });
 
-    const { completed } = paddleApi.pay(String(order?.providerReference));
+    const { completed } = fakes.paddle.pay(String(order?.providerReference));
     expect((await app.request("/api/webhooks/paddle/production", paddleSigned(completed))).status).toBe(200);
     expect((await orderRow(order!.id))?.status).toBe("active");
     const [event] = await database.db.select().from(webhookEvents);
@@ -278,14 +210,14 @@ describe.each(testDatabaseTargets())("live payments through the processors' SDKs
   it("gives a coupon back when the processor refuses to start the purchase", async () => {
     await createCoupon(database.db, { code: "ONCE", percent_off: 10, max_redemptions: 1 }, "test");
     const token = await buyer();
-    stripeApi.failNext(500);
+    fakes.stripe.failNext(500);
     expect((await buy(token, "s1", "1-year", "ONCE")).body.code).toBe(API_ERRORS.processorRefused.code);
     expect((await database.db.select().from(coupons))[0]?.redemptions).toBe(0);
     expect((await buy(token, "s1", "1-year", "ONCE")).status).toBe(200);
   });
 
   it("reports a Paddle account without a default payment link as an error, never an empty URL", async () => {
-    paddleApi.defaultPaymentLink = false;
+    fakes.paddle.defaultPaymentLink = false;
     const token = await buyer();
     const started = await buy(token, "pd");
     expect(started.status).toBe(400);

@@ -1,17 +1,11 @@
-import { createHmac } from "node:crypto";
 import { eq } from "drizzle-orm";
-import Stripe from "stripe";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { paddleProcessor } from "../../core/billing/providers/paddle";
-import { createProcessors } from "../../core/billing/providers/processors";
-import { stripeProcessor } from "../../core/billing/providers/stripe";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { noCaptchaVerifier } from "../../core/captcha/remote-captcha";
 import { seedDemoData } from "../../core/demo/seed";
 import type { DatabaseHandle } from "../../db/client";
 import { orders, subscriptions } from "../../db/schema";
-import { type PaddleFake, startPaddleFake } from "../fakes/paddle-api";
-import { type StripeFake, startStripeFake } from "../fakes/stripe-api";
-import { apiClient } from "../helpers/api-client";
+import { apiClient, signUpBuyer } from "../helpers/api-client";
+import { LIVE_ENV, paddleSigned, setUpProcessorFakes, stripeSigned } from "../helpers/processor-fakes";
 import { createTestApp } from "../helpers/test-app";
 import { testDatabaseTargets } from "../helpers/test-databases";
 
@@ -20,48 +14,7 @@ import { testDatabaseTargets } from "../helpers/test-databases";
 // (Stripe: a subscription schedule; Paddle: full_next_billing_period), cancelled again.
 const P = "/api/mms/payment/v1/providers";
 const SWITCH = "/api/mms/payment/v1/web/plan_switch";
-const STRIPE_SECRET = "whsec_live_fake_secret";
-const PADDLE_SECRET = "pdl_ntfset_fake_secret";
-const LIVE_ENV = {
-  PAYMENT_MODE: "live",
-  STRIPE_SECRET_KEY: "sk_live_fake",
-  STRIPE_WEBHOOK_SECRET: STRIPE_SECRET,
-  PADDLE_API_KEY: "pdl_live_apikey_fake",
-  PADDLE_WEBHOOK_SECRET: PADDLE_SECRET,
-};
-const signer = new Stripe("sk_live_fake");
-const stripeSigned = (event: object) => {
-  const payload = JSON.stringify(event);
-  return {
-    method: "POST",
-    headers: {
-      "content-type": "application/json",
-      "stripe-signature": signer.webhooks.generateTestHeaderString({ payload, secret: STRIPE_SECRET }),
-    },
-    body: payload,
-  };
-};
-const paddleSigned = (event: object) => {
-  const body = JSON.stringify(event);
-  const ts = Math.floor(Date.now() / 1000);
-  const h1 = createHmac("sha256", PADDLE_SECRET).update(`${ts}:${body}`).digest("hex");
-  return {
-    method: "POST",
-    headers: { "content-type": "application/json", "paddle-signature": `ts=${ts};h1=${h1}` },
-    body,
-  };
-};
-
-let stripeApi: StripeFake;
-let paddleApi: PaddleFake;
-beforeAll(async () => {
-  stripeApi = await startStripeFake({ livemode: true });
-  paddleApi = await startPaddleFake();
-});
-afterAll(async () => {
-  await stripeApi.close();
-  await paddleApi.close();
-});
+const fakes = setUpProcessorFakes();
 
 type Obj = Record<string, unknown>;
 
@@ -73,35 +26,17 @@ describe.each(testDatabaseTargets())("plan switches through the processors' SDKs
   beforeEach(async () => {
     database = await target.open();
     await seedDemoData(database.db, { withDemoUser: false });
-    const payments = createProcessors({
-      mode: "live",
-      processors: {
-        stripe: stripeProcessor({
-          secretKey: "sk_live_fake",
-          webhookSecret: STRIPE_SECRET,
-          environment: "live",
-          client: stripeApi.client(),
-        }),
-        paddle: paddleProcessor({
-          apiKey: "pdl_live_apikey_fake",
-          webhookSecret: PADDLE_SECRET,
-          environment: "live",
-          apiBaseUrl: paddleApi.url,
-        }),
-      },
+    app = createTestApp(database, {
+      env: LIVE_ENV,
+      deps: { captcha: noCaptchaVerifier(), payments: fakes.livePayments() },
     });
-    app = createTestApp(database, { env: LIVE_ENV, deps: { captcha: noCaptchaVerifier(), payments } });
     call = apiClient(app);
   });
   afterEach(async () => database.close());
 
   /** A buyer of the monthly plan through the processor (its webhook delivered). */
   const monthlyBuyer = async (email: string, code: "s1" | "pd") => {
-    const signup = await call("POST", "/api/mms/account/v1/web/anonymous_signup", {
-      appType: "101",
-      body: { email, recasign: "t" },
-    });
-    const token = String(signup.body.data?.token);
+    const token = await signUpBuyer(call, email);
     const path = code === "s1" ? `${P}/s1/create_subscription` : `${P}/common/pd/prepurchase`;
     const started = await call("POST", path, {
       appType: "101",
@@ -113,11 +48,11 @@ describe.each(testDatabaseTargets())("plan switches through the processors' SDKs
     const reference = String(order?.providerReference);
     let subscriptionRef: string;
     if (code === "s1") {
-      const { invoicePaid, subscription } = stripeApi.pay(reference);
+      const { invoicePaid, subscription } = fakes.stripe.pay(reference);
       subscriptionRef = String(subscription.id);
       expect((await app.request("/api/webhooks/stripe/production", stripeSigned(invoicePaid))).status).toBe(200);
     } else {
-      const { completed, subscription } = paddleApi.pay(reference);
+      const { completed, subscription } = fakes.paddle.pay(reference);
       subscriptionRef = String(subscription.id);
       expect((await app.request("/api/webhooks/paddle/production", paddleSigned(completed))).status).toBe(200);
     }
@@ -139,10 +74,10 @@ describe.each(testDatabaseTargets())("plan switches through the processors' SDKs
       expect(amount).toBeGreaterThanOrEqual(4788 - 1299);
       expect(amount).toBeLessThan(4788 - 1290);
       expect(preview.body.data).toMatchObject({ currency: "USD", device_limit: 8 });
-      expect(stripeApi.requests.some((r) => r.path === "/v1/invoices/create_preview")).toBe(true);
+      expect(fakes.stripe.requests.some((r) => r.path === "/v1/invoices/create_preview")).toBe(true);
 
       // The card is declined: Stripe refuses the update, and nothing changes here.
-      stripeApi.failNext(402, "card_error", "Your card was declined.");
+      fakes.stripe.failNext(402, "card_error", "Your card was declined.");
       const declined = await post(buyer.token, "", { plan_id: "1-year", timing: "now" });
       expect([declined.status, declined.body.code]).toEqual([400, 40121]);
       expect(await stored(buyer.userId)).toMatchObject({ planId: "1-month", planAmount: null });
@@ -150,12 +85,12 @@ describe.each(testDatabaseTargets())("plan switches through the processors' SDKs
       const switched = await post(buyer.token, "", { plan_id: "1-year", timing: "now" });
       expect(switched.status).toBe(200);
       expect(Number(switched.body.data?.amount)).toBe(amount);
-      const update = stripeApi.requests.findLast((r) => r.path === `/v1/subscriptions/${buyer.subscriptionRef}`);
+      const update = fakes.stripe.requests.findLast((r) => r.path === `/v1/subscriptions/${buyer.subscriptionRef}`);
       expect(update?.form.get("proration_behavior")).toBe("always_invoice");
       expect(update?.form.get("payment_behavior")).toBe("error_if_incomplete");
       expect(update?.form.get("items[0][price_data][unit_amount]")).toBe("4788");
       expect(update?.form.get("metadata[plan_id]")).toBe("1-year");
-      const subscription = stripeApi.subscriptions.get(buyer.subscriptionRef) as Obj;
+      const subscription = fakes.stripe.subscriptions.get(buyer.subscriptionRef) as Obj;
       const item = ((subscription.items as Obj).data as Obj[])[0] as Obj;
       expect(item.price).toMatchObject({ unit_amount: 4788, recurring: { interval_count: 12 } });
       const row = await stored(buyer.userId);
@@ -166,7 +101,7 @@ describe.each(testDatabaseTargets())("plan switches through the processors' SDKs
       const scheduled = await post(buyer.token, "", { plan_id: "2-years", timing: "at_renewal" });
       expect(scheduled.body.data).toMatchObject({ amount: 8376, period_end: null });
       const scheduleId = String(subscription.schedule);
-      const schedule = stripeApi.schedules.get(scheduleId) as { phases: Obj[]; end_behavior: string };
+      const schedule = fakes.stripe.schedules.get(scheduleId) as { phases: Obj[]; end_behavior: string };
       expect(schedule.end_behavior).toBe("release");
       expect(schedule.phases[0]).toMatchObject({ end_date: item.current_period_end });
       expect(schedule.phases[1]).toMatchObject({
@@ -176,7 +111,7 @@ describe.each(testDatabaseTargets())("plan switches through the processors' SDKs
       expect(await stored(buyer.userId)).toMatchObject({ scheduledPlanId: "2-years", scheduledPlanAmount: 8376 });
       const canceled = await post(buyer.token, "/cancel", {});
       expect(canceled.body.data).toEqual({ canceled: true });
-      expect(stripeApi.schedules.get(scheduleId)).toMatchObject({ status: "released" });
+      expect(fakes.stripe.schedules.get(scheduleId)).toMatchObject({ status: "released" });
       expect(subscription.schedule).toBeNull();
       expect(await stored(buyer.userId)).toMatchObject({ planId: "1-year", scheduledPlanId: null });
     });
@@ -190,12 +125,12 @@ describe.each(testDatabaseTargets())("plan switches through the processors' SDKs
       const amount = Number(preview.body.data?.amount);
       expect(amount).toBeGreaterThanOrEqual(4788 - 1299);
       expect(amount).toBeLessThan(4788 - 1290);
-      const previewCall = paddleApi.requests.findLast(
+      const previewCall = fakes.paddle.requests.findLast(
         (r) => r.path === `/subscriptions/${buyer.subscriptionRef}/preview`,
       );
       expect(previewCall?.body.proration_billing_mode).toBe("prorated_immediately");
 
-      paddleApi.failNext(400, "subscription_update_transaction_balance_less_than_charge_limit");
+      fakes.paddle.failNext(400, "subscription_update_transaction_balance_less_than_charge_limit");
       const refused = await post(buyer.token, "", { plan_id: "1-year", timing: "now" });
       expect([refused.status, refused.body.code]).toEqual([400, 40121]);
       expect(await stored(buyer.userId)).toMatchObject({ planId: "1-month" });
@@ -203,10 +138,10 @@ describe.each(testDatabaseTargets())("plan switches through the processors' SDKs
       const switched = await post(buyer.token, "", { plan_id: "1-year", timing: "now" });
       expect(switched.status).toBe(200);
       expect(Number(switched.body.data?.amount)).toBe(amount);
-      const subscription = paddleApi.subscriptions.get(buyer.subscriptionRef) as Obj;
+      const subscription = fakes.paddle.subscriptions.get(buyer.subscriptionRef) as Obj;
       expect(subscription).toMatchObject({ _mode: "prorated_immediately", _amount: 4788, _months: 12 });
       expect(subscription.custom_data).toMatchObject({ order_id: buyer.orderId, plan_id: "1-year" });
-      const update = paddleApi.requests.findLast(
+      const update = fakes.paddle.requests.findLast(
         (r) => r.method === "PATCH" && r.path === `/subscriptions/${buyer.subscriptionRef}`,
       );
       expect(update?.body.on_payment_failure).toBe("prevent_change");

@@ -1,17 +1,11 @@
-import { createHmac } from "node:crypto";
 import { eq } from "drizzle-orm";
-import Stripe from "stripe";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { paddleProcessor } from "../../core/billing/providers/paddle";
-import { createProcessors } from "../../core/billing/providers/processors";
-import { stripeProcessor } from "../../core/billing/providers/stripe";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { noCaptchaVerifier } from "../../core/captcha/remote-captcha";
 import { seedDemoData } from "../../core/demo/seed";
 import type { DatabaseHandle } from "../../db/client";
 import { mailOutbox, orders, subscriptions } from "../../db/schema";
-import { type PaddleFake, startPaddleFake } from "../fakes/paddle-api";
-import { type StripeFake, startStripeFake } from "../fakes/stripe-api";
-import { apiClient } from "../helpers/api-client";
+import { apiClient, signUpBuyer } from "../helpers/api-client";
+import { LIVE_ENV, paddleSigned, setUpProcessorFakes, stripeSigned } from "../helpers/processor-fakes";
 import { createTestApp } from "../helpers/test-app";
 import { testDatabaseTargets } from "../helpers/test-databases";
 
@@ -19,48 +13,7 @@ import { testDatabaseTargets } from "../helpers/test-databases";
 // customer's own (decision 035), and refunds, disputes and chargebacks made on the processor's side.
 const P = "/api/mms/payment/v1/providers";
 const WEB = "/api/mms/payment/v1/web";
-const STRIPE_SECRET = "whsec_live_fake_secret";
-const PADDLE_SECRET = "pdl_ntfset_fake_secret";
-const LIVE_ENV = {
-  PAYMENT_MODE: "live",
-  STRIPE_SECRET_KEY: "sk_live_fake",
-  STRIPE_WEBHOOK_SECRET: STRIPE_SECRET,
-  PADDLE_API_KEY: "pdl_live_apikey_fake",
-  PADDLE_WEBHOOK_SECRET: PADDLE_SECRET,
-};
-const signer = new Stripe("sk_live_fake");
-const stripeSigned = (event: object) => {
-  const payload = JSON.stringify(event);
-  return {
-    method: "POST",
-    headers: {
-      "content-type": "application/json",
-      "stripe-signature": signer.webhooks.generateTestHeaderString({ payload, secret: STRIPE_SECRET }),
-    },
-    body: payload,
-  };
-};
-const paddleSigned = (event: object) => {
-  const body = JSON.stringify(event);
-  const ts = Math.floor(Date.now() / 1000);
-  const h1 = createHmac("sha256", PADDLE_SECRET).update(`${ts}:${body}`).digest("hex");
-  return {
-    method: "POST",
-    headers: { "content-type": "application/json", "paddle-signature": `ts=${ts};h1=${h1}` },
-    body,
-  };
-};
-
-let stripeApi: StripeFake;
-let paddleApi: PaddleFake;
-beforeAll(async () => {
-  stripeApi = await startStripeFake({ livemode: true });
-  paddleApi = await startPaddleFake();
-});
-afterAll(async () => {
-  await stripeApi.close();
-  await paddleApi.close();
-});
+const fakes = setUpProcessorFakes();
 
 describe.each(testDatabaseTargets())("refunds through the processors' SDKs on $name", (target) => {
   let database: DatabaseHandle;
@@ -70,36 +23,18 @@ describe.each(testDatabaseTargets())("refunds through the processors' SDKs on $n
   beforeEach(async () => {
     database = await target.open();
     await seedDemoData(database.db, { withDemoUser: false });
-    paddleApi.adjustmentStatus = "approved";
-    const payments = createProcessors({
-      mode: "live",
-      processors: {
-        stripe: stripeProcessor({
-          secretKey: "sk_live_fake",
-          webhookSecret: STRIPE_SECRET,
-          environment: "live",
-          client: stripeApi.client(),
-        }),
-        paddle: paddleProcessor({
-          apiKey: "pdl_live_apikey_fake",
-          webhookSecret: PADDLE_SECRET,
-          environment: "live",
-          apiBaseUrl: paddleApi.url,
-        }),
-      },
+    fakes.paddle.adjustmentStatus = "approved";
+    app = createTestApp(database, {
+      env: LIVE_ENV,
+      deps: { captcha: noCaptchaVerifier(), payments: fakes.livePayments() },
     });
-    app = createTestApp(database, { env: LIVE_ENV, deps: { captcha: noCaptchaVerifier(), payments } });
     call = apiClient(app);
   });
   afterEach(async () => database.close());
 
   /** A signed-up buyer with a paid 1-year plan through the processor (its webhook delivered). */
   const paidBuyer = async (email: string, code: "s1" | "pd") => {
-    const signup = await call("POST", "/api/mms/account/v1/web/anonymous_signup", {
-      appType: "101",
-      body: { email, recasign: "t" },
-    });
-    const token = String(signup.body.data?.token);
+    const token = await signUpBuyer(call, email);
     const path = code === "s1" ? `${P}/s1/create_subscription` : `${P}/common/pd/prepurchase`;
     const started = await call("POST", path, {
       appType: "101",
@@ -110,10 +45,10 @@ describe.each(testDatabaseTargets())("refunds through the processors' SDKs on $n
     const [order] = await database.db.select().from(orders).where(eq(orders.id, orderId));
     const reference = String(order?.providerReference);
     if (code === "s1") {
-      const { invoicePaid } = stripeApi.pay(reference);
+      const { invoicePaid } = fakes.stripe.pay(reference);
       expect((await app.request("/api/webhooks/stripe/production", stripeSigned(invoicePaid))).status).toBe(200);
     } else {
-      const { completed } = paddleApi.pay(reference);
+      const { completed } = fakes.paddle.pay(reference);
       expect((await app.request("/api/webhooks/paddle/production", paddleSigned(completed))).status).toBe(200);
     }
     return { token, orderId, reference, email };
@@ -138,20 +73,20 @@ describe.each(testDatabaseTargets())("refunds through the processors' SDKs on $n
       const answer = await refund(buyer.token, buyer.orderId);
       expect(answer.body.data).toEqual({ outcome: "refunded" });
 
-      const refunds = [...stripeApi.refunds.values()].filter(
+      const refunds = [...fakes.stripe.refunds.values()].filter(
         (row) => (row.metadata as Record<string, string>).order_id === buyer.orderId,
       );
       expect(refunds).toHaveLength(1);
       expect(refunds[0]).toMatchObject({ reason: "requested_by_customer", status: "succeeded" });
-      const session = stripeApi.sessions.get(buyer.reference);
-      expect(stripeApi.subscriptions.get(String(session?.subscription))?.status).toBe("canceled");
-      const refundCall = stripeApi.requests.findLast((request) => request.path === "/v1/refunds");
+      const session = fakes.stripe.sessions.get(buyer.reference);
+      expect(fakes.stripe.subscriptions.get(String(session?.subscription))?.status).toBe("canceled");
+      const refundCall = fakes.stripe.requests.findLast((request) => request.path === "/v1/refunds");
       expect(refundCall?.form.get("payment_intent")).toMatch(/^pi_/);
       expect(await vip(buyer.token)).toBe(false);
       expect((await subscriptionOf(buyer.orderId))?.status).toBe("expired");
 
       // Stripe then reports the refund and the deletion: nothing changes, no second mail.
-      const refunded = stripeApi.chargeEvent(buyer.reference, "charge.refunded");
+      const refunded = fakes.stripe.chargeEvent(buyer.reference, "charge.refunded");
       expect((await app.request("/api/webhooks/stripe/production", stripeSigned(refunded))).status).toBe(200);
       expect(await vip(buyer.token)).toBe(false);
       expect(await refundMails(buyer.email)).toHaveLength(1);
@@ -159,12 +94,12 @@ describe.each(testDatabaseTargets())("refunds through the processors' SDKs on $n
 
     it("ends access on a full refund or a dispute made outside the account, not on a partial refund", async () => {
       const partial = await paidBuyer("stripe-partial@example.com", "s1");
-      const part = stripeApi.chargeEvent(partial.reference, "charge.refunded", true);
+      const part = fakes.stripe.chargeEvent(partial.reference, "charge.refunded", true);
       expect((await app.request("/api/webhooks/stripe/production", stripeSigned(part))).status).toBe(200);
       expect(await vip(partial.token)).toBe(true);
 
       const full = await paidBuyer("stripe-dashboard@example.com", "s1");
-      const event = stripeApi.chargeEvent(full.reference, "charge.refunded");
+      const event = fakes.stripe.chargeEvent(full.reference, "charge.refunded");
       expect((await app.request("/api/webhooks/stripe/production", stripeSigned(event))).status).toBe(200);
       expect(await vip(full.token)).toBe(false);
       const [order] = await database.db.select().from(orders).where(eq(orders.id, full.orderId));
@@ -172,15 +107,15 @@ describe.each(testDatabaseTargets())("refunds through the processors' SDKs on $n
       expect(await refundMails(full.email)).toHaveLength(1);
 
       const disputed = await paidBuyer("stripe-dispute@example.com", "s1");
-      const dispute = stripeApi.chargeEvent(disputed.reference, "charge.dispute.created");
+      const dispute = fakes.stripe.chargeEvent(disputed.reference, "charge.dispute.created");
       expect((await app.request("/api/webhooks/stripe/production", stripeSigned(dispute))).status).toBe(200);
       expect(await vip(disputed.token)).toBe(false);
     });
 
     it("ends access when the subscription is deleted in Stripe", async () => {
       const buyer = await paidBuyer("stripe-deleted@example.com", "s1");
-      const session = stripeApi.sessions.get(buyer.reference);
-      const subscription = stripeApi.subscriptions.get(String(session?.subscription));
+      const session = fakes.stripe.sessions.get(buyer.reference);
+      const subscription = fakes.stripe.subscriptions.get(String(session?.subscription));
       const deleted = {
         id: `evt_deleted_${buyer.orderId}`,
         object: "event",
@@ -195,7 +130,7 @@ describe.each(testDatabaseTargets())("refunds through the processors' SDKs on $n
 
     it("changes nothing when Stripe fails", async () => {
       const buyer = await paidBuyer("stripe-outage@example.com", "s1");
-      stripeApi.failNext(500);
+      fakes.stripe.failNext(500);
       const answer = await refund(buyer.token, buyer.orderId);
       expect(answer.status).toBe(400);
       expect(answer.body.code).toBe(40121);
@@ -209,27 +144,27 @@ describe.each(testDatabaseTargets())("refunds through the processors' SDKs on $n
       const buyer = await paidBuyer("paddle-refund@example.com", "pd");
       const answer = await refund(buyer.token, buyer.orderId);
       expect(answer.body.data).toEqual({ outcome: "refunded" });
-      const sent = paddleApi.requests.findLast((request) => request.path === "/adjustments")?.body;
+      const sent = fakes.paddle.requests.findLast((request) => request.path === "/adjustments")?.body;
       expect(sent).toMatchObject({ action: "refund", type: "full", transaction_id: buyer.reference });
-      const transaction = paddleApi.transactions.get(buyer.reference);
-      expect(paddleApi.subscriptions.get(String(transaction?.subscription_id))?.status).toBe("canceled");
+      const transaction = fakes.paddle.transactions.get(buyer.reference);
+      expect(fakes.paddle.subscriptions.get(String(transaction?.subscription_id))?.status).toBe("canceled");
       expect(await vip(buyer.token)).toBe(false);
       expect(await refundMails(buyer.email)).toHaveLength(1);
     });
 
     it("waits for Paddle's approval of a refund under review: access ends with the approval's webhook", async () => {
-      paddleApi.adjustmentStatus = "pending_approval";
+      fakes.paddle.adjustmentStatus = "pending_approval";
       const buyer = await paidBuyer("paddle-review@example.com", "pd");
       const answer = await refund(buyer.token, buyer.orderId);
       expect(answer.body.data).toEqual({ outcome: "pending" });
       expect(await vip(buyer.token)).toBe(true);
       expect(await refundMails(buyer.email)).toHaveLength(0);
-      const transaction = paddleApi.transactions.get(buyer.reference);
+      const transaction = fakes.paddle.transactions.get(buyer.reference);
       // No renewal meanwhile: the cancellation is scheduled for the period's end.
-      const subscription = paddleApi.subscriptions.get(String(transaction?.subscription_id));
+      const subscription = fakes.paddle.subscriptions.get(String(transaction?.subscription_id));
       expect(subscription?.scheduled_change).toMatchObject({ action: "cancel" });
 
-      const approved = paddleApi.adjustmentEvent(buyer.reference, { action: "refund", status: "approved" });
+      const approved = fakes.paddle.adjustmentEvent(buyer.reference, { action: "refund", status: "approved" });
       expect((await app.request("/api/webhooks/paddle/production", paddleSigned(approved))).status).toBe(200);
       expect(await vip(buyer.token)).toBe(false);
       expect(await refundMails(buyer.email)).toHaveLength(1);
@@ -241,13 +176,13 @@ describe.each(testDatabaseTargets())("refunds through the processors' SDKs on $n
         { action: "refund", status: "approved", type: "partial" },
         { action: "refund", status: "pending_approval" },
       ] as const) {
-        const event = paddleApi.adjustmentEvent(partial.reference, change);
+        const event = fakes.paddle.adjustmentEvent(partial.reference, change);
         expect((await app.request("/api/webhooks/paddle/production", paddleSigned(event))).status).toBe(200);
       }
       expect(await vip(partial.token)).toBe(true);
 
       const charged = await paidBuyer("paddle-chargeback@example.com", "pd");
-      const chargeback = paddleApi.adjustmentEvent(charged.reference, { action: "chargeback", status: "approved" });
+      const chargeback = fakes.paddle.adjustmentEvent(charged.reference, { action: "chargeback", status: "approved" });
       expect((await app.request("/api/webhooks/paddle/production", paddleSigned(chargeback))).status).toBe(200);
       expect(await vip(charged.token)).toBe(false);
       const [order] = await database.db.select().from(orders).where(eq(orders.id, charged.orderId));
@@ -256,7 +191,7 @@ describe.each(testDatabaseTargets())("refunds through the processors' SDKs on $n
 
     it("changes nothing when Paddle fails", async () => {
       const buyer = await paidBuyer("paddle-outage@example.com", "pd");
-      paddleApi.failNext(503);
+      fakes.paddle.failNext(503);
       const answer = await refund(buyer.token, buyer.orderId);
       expect(answer.body.code).toBe(40121);
       expect(await vip(buyer.token)).toBe(true);
