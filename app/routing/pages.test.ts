@@ -27,9 +27,10 @@ describe("the route table", () => {
         "webrtc-leak-test",
         "cookie-policy-2025",
         "myaccount/receipts/:orderId",
+        "myaccount/email-undo",
       ]),
     );
-    expect(PAGES).toHaveLength(37);
+    expect(PAGES).toHaveLength(38);
   });
 
   it("expands sub-pages and leaves an optional id out", () => {
