@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { createAccount, uniqueEmail } from "./account-helpers";
+import { createAccount, solveCaptcha, uniqueEmail } from "./account-helpers";
 import { text } from "./checkout-helpers";
 import { hydrated, watchConsole } from "./journey-helpers";
 import { mailsTo } from "./mail-catcher";
@@ -20,9 +20,9 @@ async function subscriber(request: APIRequestContext, email: string, language: s
   const headers = { "X-Forwarded-For": `203.0.${octet()}.${octet()}` };
   const token = await createAccount(request, email, PASSWORD);
   const app = { ...headers, "X-App-Type": "101", Authorization: `Bearer ${token}` };
-  const started = await request.post(`${P}/pd/purchase`, {
+  const started = await request.post(`${P}/common/pd/prepurchase`, {
     headers: app,
-    data: { plan_id: "1-year", client_info: { language } },
+    data: { plan_id: "1-year", client_info: { language }, recasign: await solveCaptcha(request) },
   });
   const { order_id: orderId, web_url: webUrl } = (await started.json()).data.value;
   const paid = await request.post(webUrl, { form: { card: "4242 4242 4242 4242" }, maxRedirects: 0 });
