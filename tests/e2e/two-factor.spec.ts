@@ -75,7 +75,7 @@ async function passwordSignIn(page: Page, locale: Locale, email: string) {
 }
 
 async function logOut(page: Page, locale: Locale) {
-  await page.getByRole("button", { name: text(locale, "myaccount", "logout") }).click();
+  await page.getByRole("button", { name: text(locale, "myaccount", "logout"), exact: true }).click();
   await expect(page).toHaveURL(/\/login/, SIGN_IN_WAIT);
 }
 
