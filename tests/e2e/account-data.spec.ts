@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { createAccount, solveCaptcha, uniqueEmail } from "./account-helpers";
+import { sandboxPurchase, uniqueEmail } from "./account-helpers";
 import { text } from "./checkout-helpers";
 import { hydrated, watchConsole } from "./journey-helpers";
 import { mailsTo } from "./mail-catcher";
@@ -12,27 +12,11 @@ import { mailsTo } from "./mail-catcher";
 test.describe.configure({ timeout: 180_000 });
 
 const PASSWORD = "Sturdy-Pass9!";
-const P = "/api/mms/payment/v1/providers";
+const _P = "/api/mms/payment/v1/providers";
 
 /** A customer who bought a plan on the sandbox's hosted page, in their language. */
 async function subscriber(request: APIRequestContext, email: string, language: string) {
-  const octet = () => 1 + Math.floor(Math.random() * 254);
-  const headers = { "X-Forwarded-For": `203.0.${octet()}.${octet()}` };
-  const token = await createAccount(request, email, PASSWORD);
-  const app = { ...headers, "X-App-Type": "101", Authorization: `Bearer ${token}` };
-  const started = await request.post(`${P}/common/pd/prepurchase`, {
-    headers: app,
-    data: { plan_id: "1-year", client_info: { language }, recasign: await solveCaptcha(request) },
-  });
-  const { order_id: orderId, web_url: webUrl } = (await started.json()).data.value;
-  const paid = await request.post(webUrl, { form: { card: "4242 4242 4242 4242" }, maxRedirects: 0 });
-  expect(paid.status()).toBe(303);
-  await expect
-    .poll(async () => {
-      const result = await request.post(`${P}/pd/purchase_result`, { headers: app, data: { order_id: orderId } });
-      return (await result.json()).data?.value?.status;
-    })
-    .toBe("active");
+  const { orderId } = await sandboxPurchase(request, { email, password: PASSWORD, plan: "1-year", language });
   return String(orderId);
 }
 

@@ -12,6 +12,48 @@ export function startPath(code: string): string {
   return `${providers}/${code}/purchase`;
 }
 
+/**
+ * A customer with a password who bought `plan` as an app would: the purchase started (captcha
+ * solved) through `provider` (the sandbox stands in for every code), paid on the sandbox's hosted
+ * page, and reported active. Returns the app's headers (bearer token, a customer address of its own)
+ * and the order id.
+ */
+export async function sandboxPurchase(
+  request: APIRequestContext,
+  buyer: { email: string; password: string; plan: string; provider?: string; language?: string; currency?: string },
+): Promise<{ app: Record<string, string>; orderId: string }> {
+  const provider = buyer.provider ?? "pd";
+  const octet = () => 1 + Math.floor(Math.random() * 254);
+  const token = await createAccount(request, buyer.email, buyer.password);
+  const app = {
+    "X-Forwarded-For": `203.0.${octet()}.${octet()}`,
+    "X-App-Type": "101",
+    Authorization: `Bearer ${token}`,
+  };
+  const started = await request.post(startPath(provider), {
+    headers: app,
+    data: {
+      plan_id: buyer.plan,
+      ...(buyer.currency ? { currency: buyer.currency } : {}),
+      ...(buyer.language ? { client_info: { language: buyer.language } } : {}),
+      recasign: await solveCaptcha(request),
+    },
+  });
+  const { order_id: orderId, web_url: webUrl } = (await started.json()).data.value;
+  const paid = await request.post(webUrl, { form: { card: "4242 4242 4242 4242" }, maxRedirects: 0 });
+  expect(paid.status()).toBe(303);
+  await expect
+    .poll(async () => {
+      const result = await request.post(`/api/mms/payment/v1/providers/${provider}/purchase_result`, {
+        headers: app,
+        data: { order_id: orderId },
+      });
+      return (await result.json()).data?.value?.status;
+    })
+    .toBe("active");
+  return { app, orderId: String(orderId) };
+}
+
 /** Solves the app's own proof-of-work captcha, as the page does. */
 export async function solveCaptcha(request: APIRequestContext): Promise<string> {
   const { data } = await (

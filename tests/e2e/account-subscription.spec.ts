@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { createAccount, solveCaptcha, startPath, uniqueEmail } from "./account-helpers";
+import { sandboxPurchase, uniqueEmail } from "./account-helpers";
 import { hydrated, watchConsole } from "./journey-helpers";
 
 // A customer with a paid subscription reads their account in their language: plan and payment
@@ -10,7 +10,7 @@ import { hydrated, watchConsole } from "./journey-helpers";
 test.describe.configure({ timeout: 120_000 });
 
 const PASSWORD = "Sturdy-Pass9!";
-const P = "/api/mms/payment/v1/providers";
+const _P = "/api/mms/payment/v1/providers";
 const catalogue = (locale: string, namespace: string) =>
   JSON.parse(readFileSync(`locales/${locale}/${namespace}.json`, "utf8"));
 const ISO: Record<string, string> = { en: "en-US", ar: "ar", de: "de-DE", ja: "ja-JP" };
@@ -20,26 +20,7 @@ const ISO: Record<string, string> = { en: "en-US", ar: "ar", de: "de-DE", ja: "j
  * the sandbox's hosted page) and has one app bound; returns the paid period's end.
  */
 async function subscriber(request: APIRequestContext, email: string, plan: string, provider: string) {
-  const octet = () => 1 + Math.floor(Math.random() * 254);
-  const headers = { "X-Forwarded-For": `203.0.${octet()}.${octet()}` };
-  const token = await createAccount(request, email, PASSWORD);
-  const app = { ...headers, "X-App-Type": "101", Authorization: `Bearer ${token}` };
-  const started = await request.post(startPath(provider), {
-    headers: app,
-    data: { plan_id: plan, recasign: await solveCaptcha(request) },
-  });
-  const { order_id: orderId, web_url: webUrl } = (await started.json()).data.value;
-  const paid = await request.post(webUrl, { form: { card: "4242 4242 4242 4242" }, maxRedirects: 0 });
-  expect(paid.status()).toBe(303);
-  await expect
-    .poll(async () => {
-      const result = await request.post(`${P}/${provider}/purchase_result`, {
-        headers: app,
-        data: { order_id: orderId },
-      });
-      return (await result.json()).data?.value?.status;
-    })
-    .toBe("active");
+  const { app } = await sandboxPurchase(request, { email, password: PASSWORD, plan, provider });
   const bound = await request.post("/api/mms/account/v1/web/device/bind", {
     headers: { ...app, "X-App-Type": "512" },
     data: { device_id: "pc-1", device_name: "Office PC" },

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { createAccount, solveCaptcha, uniqueEmail } from "./account-helpers";
+import { sandboxPurchase, uniqueEmail } from "./account-helpers";
 import { text } from "./checkout-helpers";
 import { hydrated, watchConsole } from "./journey-helpers";
 
@@ -11,27 +11,17 @@ import { hydrated, watchConsole } from "./journey-helpers";
 test.describe.configure({ timeout: 240_000 });
 
 const PASSWORD = "Sturdy-Pass9!";
-const P = "/api/mms/payment/v1/providers";
+const _P = "/api/mms/payment/v1/providers";
 
 /** A customer who bought the monthly plan on the sandbox's hosted page, with five apps bound (its limit). */
 async function monthlyBuyer(request: APIRequestContext, email: string, language: string) {
-  const octet = () => 1 + Math.floor(Math.random() * 254);
-  const headers = { "X-Forwarded-For": `203.0.${octet()}.${octet()}` };
-  const token = await createAccount(request, email, PASSWORD);
-  const app = { ...headers, "X-App-Type": "101", Authorization: `Bearer ${token}` };
-  const started = await request.post(`${P}/common/pd/prepurchase`, {
-    headers: app,
-    data: { plan_id: "1-month", currency: "USD", client_info: { language }, recasign: await solveCaptcha(request) },
+  const { app } = await sandboxPurchase(request, {
+    email,
+    password: PASSWORD,
+    plan: "1-month",
+    currency: "USD",
+    language,
   });
-  const { order_id: orderId, web_url: webUrl } = (await started.json()).data.value;
-  const paid = await request.post(webUrl, { form: { card: "4242 4242 4242 4242" }, maxRedirects: 0 });
-  expect(paid.status()).toBe(303);
-  await expect
-    .poll(async () => {
-      const result = await request.post(`${P}/pd/purchase_result`, { headers: app, data: { order_id: orderId } });
-      return (await result.json()).data?.value?.status;
-    })
-    .toBe("active");
   const bind = (n: number) =>
     request.post("/api/mms/account/v1/web/device/bind", {
       headers: { ...app, "X-App-Type": "512" },

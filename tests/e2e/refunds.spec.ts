@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { createAccount, solveCaptcha, uniqueEmail } from "./account-helpers";
+import { sandboxPurchase, uniqueEmail } from "./account-helpers";
 import { text } from "./checkout-helpers";
 import { hydrated, watchConsole } from "./journey-helpers";
 import { mailsTo } from "./mail-catcher";
@@ -11,30 +11,14 @@ import { mailsTo } from "./mail-catcher";
 test.describe.configure({ timeout: 180_000 });
 
 const PASSWORD = "Sturdy-Pass9!";
-const P = "/api/mms/payment/v1/providers";
+const _P = "/api/mms/payment/v1/providers";
 
 /**
  * A customer who bought a plan in their language (as the checkout page sends it) on the sandbox's
  * hosted page, with six apps bound (the plan allows 10).
  */
 async function buyer(request: APIRequestContext, email: string, language: string) {
-  const octet = () => 1 + Math.floor(Math.random() * 254);
-  const headers = { "X-Forwarded-For": `203.0.${octet()}.${octet()}` };
-  const token = await createAccount(request, email, PASSWORD);
-  const app = { ...headers, "X-App-Type": "101", Authorization: `Bearer ${token}` };
-  const started = await request.post(`${P}/common/pd/prepurchase`, {
-    headers: app,
-    data: { plan_id: "2-years", client_info: { language }, recasign: await solveCaptcha(request) },
-  });
-  const { order_id: orderId, web_url: webUrl } = (await started.json()).data.value;
-  const paid = await request.post(webUrl, { form: { card: "4242 4242 4242 4242" }, maxRedirects: 0 });
-  expect(paid.status()).toBe(303);
-  await expect
-    .poll(async () => {
-      const result = await request.post(`${P}/pd/purchase_result`, { headers: app, data: { order_id: orderId } });
-      return (await result.json()).data?.value?.status;
-    })
-    .toBe("active");
+  const { app, orderId } = await sandboxPurchase(request, { email, password: PASSWORD, plan: "2-years", language });
   for (let n = 1; n <= 6; n++) {
     const bound = await request.post("/api/mms/account/v1/web/device/bind", {
       headers: { ...app, "X-App-Type": "512" },
