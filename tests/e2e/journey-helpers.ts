@@ -96,7 +96,12 @@ export function watchConsole(page: Page): string[] {
  * request to the app that fails or answers 4xx/5xx, and the error or not-found screen. A journey
  * ends with `expect(problems).toEqual([])`, so a failure names what went wrong.
  */
-export function watchProblems(page: Page, baseURL: string, locale: Locale): string[] {
+export function watchProblems(
+  page: Page,
+  baseURL: string,
+  locale: Locale,
+  options: { javaScript?: boolean } = {},
+): string[] {
   const problems: string[] = [];
   const origin = new URL(baseURL).origin;
   page.on("console", (message) => {
@@ -108,6 +113,9 @@ export function watchProblems(page: Page, baseURL: string, locale: Locale): stri
     const failure = request.failure()?.errorText ?? "";
     // A page leaving while its beacon or a prefetch is in flight cancels them: that is not a failure.
     if (failure === "net::ERR_ABORTED" && request.resourceType() !== "document") return;
+    // With scripts off Chromium refuses the islands' module preloads itself (reported as "csp"):
+    // the browser declining to run scripts, not the app failing.
+    if (options.javaScript === false && failure === "csp" && request.resourceType() === "script") return;
     problems.push(`failed: ${request.method()} ${request.url()} ${failure}`);
   });
   page.on("response", (response) => {

@@ -85,7 +85,7 @@ for (const screen of SCREENS) {
       test("every content page shows its heading in the visitor's language", async ({ browser, baseURL }) => {
         const context = await visitorContext(browser, String(baseURL), visitor, screen);
         const page = await context.newPage();
-        const problems = watchProblems(page, String(baseURL), locale);
+        const problems = watchProblems(page, String(baseURL), locale, { javaScript: false });
         for (const path of CONTENT_PAGES) {
           const response = await page.goto(path);
           expect(response?.status(), path).toBe(200);
@@ -107,7 +107,7 @@ for (const screen of SCREENS) {
       test("header and footer links lead on, and the language menu to the same page", async ({ browser, baseURL }) => {
         const context = await visitorContext(browser, String(baseURL), visitor, screen);
         const page = await context.newPage();
-        const problems = watchProblems(page, String(baseURL), locale);
+        const problems = watchProblems(page, String(baseURL), locale, { javaScript: false });
         await page.goto("/");
         await clickNav(page, screen, locale, "pricing");
         await expect(page).toHaveURL(new RegExp(`${localizePath("/pricing", locale)}$`));
@@ -147,7 +147,7 @@ for (const screen of SCREENS) {
       test("blog search finds articles and leads to one", async ({ browser, baseURL }) => {
         const context = await visitorContext(browser, String(baseURL), visitor, screen);
         const page = await context.newPage();
-        const problems = watchProblems(page, String(baseURL), locale);
+        const problems = watchProblems(page, String(baseURL), locale, { javaScript: false });
         await page.goto("/blog");
         await page.getByRole("link", { name: text(locale, "blog", "search.heading") }).click();
         await expect(page).toHaveURL(new RegExp(`${localizePath("/blog/search", locale)}$`));
@@ -170,7 +170,7 @@ for (const screen of SCREENS) {
       }) => {
         const context = await visitorContext(browser, String(baseURL), visitor, screen);
         const page = await context.newPage();
-        const problems = watchProblems(page, String(baseURL), locale);
+        const problems = watchProblems(page, String(baseURL), locale, { javaScript: false });
         await page.goto("/contact-us");
         const submit = page.getByRole("button", { name: text(locale, "contact-us", "submit") });
         await page.getByLabel(text(locale, "contact-us", "fields.message.label")).fill("Too short.");
@@ -256,7 +256,7 @@ test.describe("without JavaScript, with a captcha that needs no script", () => {
         screen,
       );
       const page = await context.newPage();
-      const problems = watchProblems(page, origin, "de");
+      const problems = watchProblems(page, origin, "de", { javaScript: false });
       await page.goto("/contact-us");
       await expect(page).toHaveURL(/\/de\/contact-us$/);
       const email = uniqueEmail("nojs-sent");

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { documentationAddress, solveCaptcha, uniqueEmail } from "./account-helpers";
 import { watchConsole } from "./journey-helpers";
 
 // The chrome every page shares (header menus, signed-in actions, language links): on a document
@@ -58,25 +59,35 @@ for (const path of [DOCUMENT, APP]) {
   });
 }
 
-test("a document follows the browser's stored sign-in: 'My account' instead of 'Log in'", async ({ page }) => {
+test("a document follows the browser's stored sign-in: 'My account' instead of 'Log in'", async ({
+  page,
+  baseURL,
+}) => {
   const errors = watchConsole(page);
   await page.goto(DOCUMENT);
   await expect(header(page).getByRole("link", { name: "Log in" })).toBeVisible();
   await expect(header(page).getByRole("link", { name: "My account" })).toBeHidden();
 
-  // Signed in here (the account app stores USERINFO): the next document shows the account link.
-  await page.evaluate(() => {
+  // Signed in here (a checkout's sign-up gives the browser a session; the account app stores
+  // USERINFO): the next document shows the account link, and /pricing's island asks the API as them.
+  const email = uniqueEmail("chrome");
+  const signup = await page.request.post("/api/mms/account/v1/web/anonymous_signup", {
+    headers: { "X-App-Type": "501", Origin: String(baseURL), "X-Forwarded-For": documentationAddress() },
+    data: { email, recasign: await solveCaptcha(page.request) },
+  });
+  expect(signup.status()).toBe(200);
+  await page.evaluate((name) => {
     const user = {
-      name: "reader@example.com",
+      name,
       avatar: "",
-      password_set: true,
-      setPassword: false,
+      password_set: false,
+      setPassword: true,
       paysuc: false,
       user_id: 1,
       vip: { remain_time: 0, is_vip: false },
     };
     localStorage.setItem("USERINFO", JSON.stringify({ value: user, expiresAt: null }));
-  });
+  }, email);
   await page.goto("/pricing");
   await expect(header(page).getByRole("link", { name: "My account" })).toBeVisible();
   await expect(header(page).getByRole("link", { name: "Log in" })).toBeHidden();
