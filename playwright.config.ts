@@ -32,6 +32,10 @@ export default defineConfig({
     // Visitors have answered the cookie banner (necessary cookies only) unless a test says otherwise.
     storageState: { cookies: [CONSENT_ANSWERED], origins: [] },
     trace: "retain-on-failure",
+    // A click or a load that hangs (a renderer stalled under load) fails in half a minute, not at the
+    // test's timeout: the retry then costs seconds, not minutes.
+    actionTimeout: 30_000,
+    navigationTimeout: 60_000,
     launchOptions: {
       executablePath: chromiumPath(),
       // Without these Chromium keeps dialling Google services this machine cannot reach.

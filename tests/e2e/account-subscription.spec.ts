@@ -125,7 +125,8 @@ for (const locale of ["de", "ar"] as const) {
   });
 }
 
-for (const locale of ["en", "ar", "ja", "fa", "th", "hi"] as const) {
+// Latin, right-to-left, CJK and Thai (long unbroken words) set the widths to check.
+for (const locale of ["en", "ar", "ja", "th"] as const) {
   test(`account page with a subscription: screenshots in ${locale} at 390 and 1280 px`, async ({
     page,
     request,
