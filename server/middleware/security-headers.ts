@@ -37,6 +37,8 @@ export function securityHeaders(options: {
   connectOrigins?: string[];
   /** The static page this request asks for, if any (decided from its path alone). */
   staticPage?: (c: Context) => StaticPageSources | undefined;
+  /** Other origins this request's page loads images from and calls (the DNS leak test's probe hosts). */
+  probeSources?: (c: Context) => string[];
 }): MiddlewareHandler {
   const extra = CAPTCHA_ORIGINS[options.captchaProvider ?? ""] ?? { frame: [], connect: [], style: [] };
   const staticPage = options.staticPage ?? (() => undefined);
@@ -49,14 +51,16 @@ export function securityHeaders(options: {
     const hashes = extra.style.includes("'unsafe-inline'") ? [] : (staticPage(c)?.styleHashes ?? []);
     return ["'self'", ...extra.style, ...hashes].join(" ");
   };
+  const probeSources = options.probeSources ?? (() => []);
+  const connectSources = ["'self'", ...(options.connectOrigins ?? []), ...extra.connect];
   const headers = secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: [scriptSources],
       styleSrc: [styleSources],
-      imgSrc: ["'self'", "data:"],
+      imgSrc: [(c) => ["'self'", "data:", ...probeSources(c)].join(" ")],
       fontSrc: ["'self'"],
-      connectSrc: ["'self'", ...(options.connectOrigins ?? []), ...extra.connect],
+      connectSrc: [(c) => [...connectSources, ...probeSources(c)].join(" ")],
       frameSrc: extra.frame.length > 0 ? extra.frame : ["'none'"],
       formAction: ["'self'"],
       manifestSrc: ["'self'"],
