@@ -30,6 +30,8 @@ export interface DnsLeakServer {
 }
 
 const MAX_TCP_MESSAGE = 4096;
+/** Queries that make a browser's lookup (ANY: type 255, which dns-packet's types leave out). */
+const ADDRESS_TYPES = new Set<string>(["A", "AAAA", "ANY"]);
 const TCP_IDLE_MS = 10_000;
 
 function bindUdp(socket: Socket, port: number, host: string): Promise<void> {
@@ -75,10 +77,7 @@ export async function startDnsLeakServer(options: DnsLeakServerOptions): Promise
     const reply = answerQuery(query, { zone, addresses: options.addresses });
     if (!reply) return null;
     const question = query.questions?.[0];
-    const probe =
-      question && (question.type === "A" || question.type === "AAAA" || question.type === "ANY")
-        ? probeOfName(secret, question.name, zone)
-        : null;
+    const probe = question && ADDRESS_TYPES.has(question.type) ? probeOfName(secret, question.name, zone) : null;
     if (probe) {
       try {
         await options.record({ ...probe, resolver: source, transport });

@@ -38,7 +38,18 @@ export function answerQuery(query: DecodedPacket, options: ZoneAnswers): Packet 
     authorities,
     // EDNS: answer with an OPT record when the query had one (RFC 6891).
     additionals: (query.additionals ?? []).some((record) => record.type === "OPT")
-      ? [{ type: "OPT", name: ".", udpPayloadSize: EDNS_PAYLOAD, extendedRcode: 0, ednsVersion: 0, flags: 0 }]
+      ? [
+          {
+            type: "OPT",
+            name: ".",
+            udpPayloadSize: EDNS_PAYLOAD,
+            extendedRcode: 0,
+            ednsVersion: 0,
+            flags: 0,
+            flag_do: false,
+            options: [],
+          },
+        ]
       : [],
   });
   const opcode = ((query.flags ?? 0) >> 11) & 0xf;
@@ -63,7 +74,9 @@ export function answerQuery(query: DecodedPacket, options: ZoneAnswers): Packet 
     },
   };
   const records: Answer[] = [];
-  const wants = (type: string) => question.type === type || question.type === "ANY";
+  // dns-packet decodes type 255 as "ANY", which its types leave out.
+  const asked: string = question.type;
+  const wants = (type: string) => asked === type || asked === "ANY";
   if (wants("A")) {
     for (const address of options.addresses.filter((a) => isIPv4(a))) {
       records.push({ type: "A", name: question.name, ttl, data: address });

@@ -5,6 +5,8 @@ import { useLocale } from "../../lib/use-page";
 const TOOLS = [
   { path: "/what-is-my-ip", key: "whatIsMyIp" },
   { path: "/webrtc-leak-test", key: "webrtcLeakTest" },
+  { path: "/dns-leak-test", key: "dnsLeakTest" },
+  { path: "/connection-check", key: "connectionCheck" },
 ] as const;
 
 /** The tools header block: the free tools side by side, the current one marked. */
