@@ -15,6 +15,7 @@ import { BRAND_FILES } from "../universal/brand/files";
 import { splitLocale } from "../universal/i18n/locales";
 import { errorReply, failure } from "./api/envelope";
 import { createApi } from "./api/index";
+import { PROBE_PATH } from "./api/tools/dns-leak.handlers";
 import { contactReportSender } from "./contact-report";
 import type { AppDeps, AppEnv } from "./context";
 import { devOutboxRouter } from "./dev-outbox";
@@ -173,6 +174,7 @@ export function createApp(options: AppDeps) {
       connectOrigins: Object.values(ipCheckOrigins).flatMap((origin) => (origin ? [new URL(origin).origin] : [])),
       staticPage: staticPageFor,
       probeSources,
+      crossOriginPaths: [PROBE_PATH, "/api/tools/my-ip"],
     }),
   );
   app.use(compress());

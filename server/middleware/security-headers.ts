@@ -37,6 +37,12 @@ export function securityHeaders(options: {
   connectOrigins?: string[];
   /** The static page this request asks for, if any (decided from its path alone). */
   staticPage?: (c: Context) => StaticPageSources | undefined;
+  /**
+   * Paths any origin may embed (Cross-Origin-Resource-Policy: cross-origin): the DNS leak test's
+   * probe image, loaded by our page from the zone's host names. secureHeaders writes its own value
+   * after the handler, so a handler cannot set this itself.
+   */
+  crossOriginPaths?: readonly string[];
   /** Other origins this request's page loads images from and calls (the DNS leak test's probe hosts). */
   probeSources?: (c: Context) => string[];
 }): MiddlewareHandler {
@@ -84,5 +90,9 @@ export function securityHeaders(options: {
       payment: ["self"],
     },
   });
-  return headers;
+  const crossOrigin = new Set(options.crossOriginPaths ?? []);
+  return async (c, next) => {
+    await headers(c, next);
+    if (crossOrigin.has(c.req.path)) c.res.headers.set("Cross-Origin-Resource-Policy", "cross-origin");
+  };
 }
