@@ -115,12 +115,12 @@ describe("the DNS leak test", () => {
 
     const udp = await queryUdp(dns.port, test.probes[0]!, "A");
     expect(udp.flag_aa).toBe(true);
-    expect(udp.rcode).toBe("NOERROR");
+    expect((udp.flags ?? 0) & 0xf).toBe(0); // NOERROR
     expect(udp.answers).toMatchObject([{ type: "A", name: test.probes[0], data: "127.0.0.1" }]);
     const tcp = await queryTcp(dns.port, test.probes[1]!.toUpperCase(), "AAAA");
     expect(tcp.answers).toMatchObject([{ type: "AAAA", data: "::1" }]);
     // Outside the zone: refused, and nothing recorded.
-    expect((await queryUdp(dns.port, "example.com", "A")).rcode).toBe("REFUSED");
+    expect(((await queryUdp(dns.port, "example.com", "A")).flags ?? 0) & 0xf).toBe(5); // REFUSED
 
     const answer = await result(test.test_id);
     expect(answer.status).toBe(200);
