@@ -134,6 +134,39 @@ describe("the DNS leak test", () => {
     });
   }, 60_000);
 
+  it("answers several queries sent in one TCP segment, in order", async () => {
+    const test = await startTest();
+    const answers = await new Promise<dnsPacket.DecodedPacket[]>((resolve, reject) => {
+      const socket = connect(dns.port, "127.0.0.1");
+      let received = Buffer.alloc(0);
+      const decoded: dnsPacket.DecodedPacket[] = [];
+      socket.on("connect", () =>
+        socket.write(
+          Buffer.concat(
+            test.probes
+              .slice(0, 3)
+              .map((name, id) => dnsPacket.streamEncode({ type: "query", id, questions: [{ type: "A", name }] })),
+          ),
+        ),
+      );
+      socket.on("data", (chunk) => {
+        received = Buffer.concat([received, chunk]);
+        while (received.length >= 2 && received.length >= 2 + received.readUInt16BE(0)) {
+          const length = received.readUInt16BE(0);
+          decoded.push(dnsPacket.decode(received.subarray(2, 2 + length)));
+          received = received.subarray(2 + length);
+        }
+        if (decoded.length === 3) {
+          socket.end();
+          resolve(decoded);
+        }
+      });
+      socket.on("error", reject);
+    });
+    expect(answers.map((answer) => answer.id)).toEqual([0, 1, 2]);
+    expect((await result(test.test_id)).body.data).toMatchObject({ probes_answered: 3 });
+  });
+
   it("records no forged name, and refuses ids it never issued", async () => {
     const forged = "0".repeat(28);
     expect((await queryUdp(dns.port, `${forged}-0.${ZONE}`, "A")).answers).toHaveLength(1);
