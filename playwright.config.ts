@@ -12,6 +12,7 @@ process.env.E2E_PORT ||= String(await freePort());
 process.env.E2E_DATA_DIR ||= mkdtempSync(path.join(tmpdir(), "veilport-e2e-"));
 process.env.E2E_SMTP_PORT ||= String(await freePort());
 process.env.E2E_STUN_PORT ||= String(await freePort());
+process.env.E2E_DNS_PORT ||= String(await freePort());
 process.env.E2E_MAIL_DIR ||= mkdtempSync(path.join(tmpdir(), "veilport-e2e-mail-"));
 const port = Number(process.env.E2E_PORT);
 const dataDir = process.env.E2E_DATA_DIR;
@@ -61,6 +62,10 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       // The WebRTC leak test gathers candidates against the app's own STUN server.
       STUN_PORT: process.env.E2E_STUN_PORT,
+      // The DNS leak test's zone and DNS server (tests/e2e/connection-check.spec.ts asks it as a resolver would).
+      DNS_LEAK_ZONE: "leak.test",
+      DNS_LEAK_PORT: process.env.E2E_DNS_PORT,
+      DNS_LEAK_ADDRESS: "127.0.0.1",
       // Tests play a proxy in front of the app with X-Forwarded-For (visitors from other countries).
       TRUST_PROXY: "loopback",
       // Plays the IPv6-only host name: it answers over IPv4 here, so the page reports no IPv6.

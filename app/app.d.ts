@@ -21,6 +21,13 @@ declare module "react-router" {
     stunUrl?: string | null;
     /** Whether stunUrl is this app's own STUN server (false: STUN_URL names someone else's). */
     stunIsOwn?: boolean;
+    /**
+     * The DNS leak test's probe hosts (decision 043): `<name>.<zone>` on this scheme and port; null
+     * when DNS_LEAK_ZONE is not set.
+     */
+    dnsLeakProbe?: { zone: string; scheme: string; port: string } | null;
+    /** Findings forced by the connection check's `?findings=` (never in production): the page's e2e. */
+    allowForcedFindings?: boolean;
     /** This app on IPv4-only / IPv6-only host names, to show a dual-stack visitor's other address. */
     ipCheckOrigins?: { 4?: string; 6?: string };
     /** The operator's details the legal pages name (server/config.ts). */

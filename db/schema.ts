@@ -627,3 +627,28 @@ export const sessionReauthentications = pgTable("session_reauthentications", {
     .references(() => sessions.id, { onDelete: "cascade" }),
   at: timestamp("at", { withTimezone: true }).notNull(),
 });
+
+/**
+ * The DNS leak test's observations (decision 043): which resolver address asked this app's DNS
+ * server for a probe name of which test. Never linked to an account or to the visitor's own
+ * address; read back for 10 minutes, then deleted by the minute's sweep. Shared by all processes.
+ */
+export const dnsLeakObservations = pgTable(
+  "dns_leak_observations",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    /** The test's public id (random, with its MAC): whoever started the test holds it. */
+    testId: text("test_id").notNull(),
+    /** Which of the test's probe names. */
+    probe: integer("probe").notNull(),
+    /** The resolver's address as the DNS server saw it. */
+    resolver: text("resolver").notNull(),
+    /** "udp" or "tcp". */
+    transport: text("transport").notNull(),
+    seenAt: timestamp("seen_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("dns_leak_observations_test_idx").on(table.testId),
+    index("dns_leak_observations_seen_idx").on(table.seenAt),
+  ],
+);

@@ -12,8 +12,10 @@ import { sharedGeoDatabase } from "../core/geo/geo-database";
 import { compileTrustProxy } from "../core/net/client-address";
 import { BRAND } from "../universal/brand/brand";
 import { BRAND_FILES } from "../universal/brand/files";
+import { splitLocale } from "../universal/i18n/locales";
 import { errorReply, failure } from "./api/envelope";
 import { createApi } from "./api/index";
+import { PROBE_PATH } from "./api/tools/dns-leak.handlers";
 import { contactReportSender } from "./contact-report";
 import type { AppDeps, AppEnv } from "./context";
 import { devOutboxRouter } from "./dev-outbox";
@@ -30,6 +32,9 @@ import { pageReceipts } from "./receipts";
 import { sandboxPages } from "./sandbox-pages";
 import { seoRouter } from "./seo";
 import { prerenderedPages, staticAssets, staticPageStore } from "./static-files";
+
+/** The pages that make the browser resolve the DNS leak test's names (their CSP allows the zone). */
+const PROBING_PAGES = new Set(["/dns-leak-test", "/connection-check"]);
 
 const isApiPath = (path: string) => path.startsWith("/api/") || path.startsWith("/ws/");
 
@@ -109,6 +114,19 @@ export function createApp(options: AppDeps) {
   const stunUrl = (requestUrl: string) =>
     config.STUN_URL ?? (config.STUN_PORT > 0 ? `stun:${new URL(requestUrl).hostname}:${config.STUN_PORT}` : null);
 
+  // The DNS leak test's probe hosts `<name>.<zone>`, on the scheme and port visitors use (decision 043).
+  const dnsLeakProbe = (requestUrl: string) => {
+    if (!config.DNS_LEAK_ZONE) return null;
+    const origin = new URL(publicOrigin(requestUrl));
+    return { zone: config.DNS_LEAK_ZONE, scheme: origin.protocol, port: origin.port };
+  };
+  // Only the two pages that probe may load from the zone's names, and only when it is set.
+  const probeSources = (c: Context) => {
+    const probe = dnsLeakProbe(c.req.url);
+    if (!probe || !PROBING_PAGES.has(splitLocale(c.req.path).rest.replace(/\/$/, ""))) return [];
+    return [`${probe.scheme}//*.${probe.zone}${probe.port ? `:${probe.port}` : ""}`];
+  };
+
   app.use(requestId({ limitLength: 64 }));
   app.use(requestContext(logger, compileTrustProxy(config.TRUST_PROXY), config.LOG_IP_ADDRESSES));
   // Before anything reads a body: 413 in the envelope on API paths, plain on pages.
@@ -155,6 +173,8 @@ export function createApp(options: AppDeps) {
       captchaProvider: config.CAPTCHA_PROVIDER,
       connectOrigins: Object.values(ipCheckOrigins).flatMap((origin) => (origin ? [new URL(origin).origin] : [])),
       staticPage: staticPageFor,
+      probeSources,
+      crossOriginPaths: [PROBE_PATH, "/api/tools/my-ip"],
     }),
   );
   app.use(compress());
@@ -192,6 +212,8 @@ export function createApp(options: AppDeps) {
         stunUrl: stunUrl(c.req.url),
         stunIsOwn: !config.STUN_URL,
         ipCheckOrigins,
+        dnsLeakProbe: dnsLeakProbe(c.req.url),
+        allowForcedFindings: config.NODE_ENV !== "production",
         siteInfo,
         redirectAllowedHosts,
         publicOrigin: publicOrigin(c.req.url),

@@ -124,6 +124,27 @@ export const configSchema = z.object({
    */
   IPV4_CHECK_ORIGIN: z.preprocess(emptyToUndefined, url(["http:", "https:"], "must be an http(s) origin").optional()),
   IPV6_CHECK_ORIGIN: z.preprocess(emptyToUndefined, url(["http:", "https:"], "must be an http(s) origin").optional()),
+  /**
+   * The DNS leak test's zone (decision 043), delegated by the operator to this app's DNS server
+   * (an NS record pointing at it, e.g. leak.vpn.example.com). Unset: no DNS server, the test says so.
+   */
+  DNS_LEAK_ZONE: z.preprocess(
+    (value) => (typeof value === "string" ? value.trim().toLowerCase().replace(/\.$/, "") || undefined : value),
+    z
+      .string()
+      .max(200)
+      .regex(/^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/, "must be a DNS name")
+      .optional(),
+  ),
+  /** The DNS server's port, UDP and TCP (53 for a real delegation). */
+  DNS_LEAK_PORT: port(53),
+  /** Where the DNS server listens. Unset: HOST. */
+  DNS_LEAK_HOST: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** The IPv4 and IPv6 addresses the probe names resolve to: this app (a comma list; needed with DNS_LEAK_ZONE). */
+  DNS_LEAK_ADDRESS: z.preprocess(
+    list,
+    z.array(z.string().refine((value) => isIP(value) !== 0, "must be a comma list of IP addresses")).default([]),
+  ),
   HELP_CENTER_URL: z.preprocess(emptyToUndefined, url(["http:", "https:"], "must be an http(s) URL").optional()),
   HELP_CENTER_URL_RU: z.preprocess(emptyToUndefined, url(["http:", "https:"], "must be an http(s) URL").optional()),
   ALTCHA_HMAC_KEY: z.preprocess(emptyToUndefined, z.string().min(32, "must be at least 32 characters").optional()),
@@ -316,7 +337,7 @@ export function productionSettingsErrors(
 
 /** Values a start error may show: everything else may be a secret (keys, tokens, URLs with passwords). */
 const SHOWABLE =
-  /^(NODE_ENV|PORT|HOST|PUBLIC_ORIGIN|DATA_DIR|CAPTCHA_PROVIDER|TRUST_PROXY|LOG_LEVEL|STUN_PORT|STUN_HOST|PAYMENT_MODE|WEB_CONCURRENCY|[A-Z_]+_MS|[A-Z_]+_DAYS)$/;
+  /^(NODE_ENV|PORT|HOST|PUBLIC_ORIGIN|DATA_DIR|CAPTCHA_PROVIDER|TRUST_PROXY|LOG_LEVEL|STUN_PORT|STUN_HOST|DNS_LEAK_ZONE|DNS_LEAK_PORT|DNS_LEAK_HOST|DNS_LEAK_ADDRESS|PAYMENT_MODE|WEB_CONCURRENCY|[A-Z_]+_MS|[A-Z_]+_DAYS)$/;
 
 /** Each processor's key and webhook secret, per slot: both or neither. */
 const KEY_PAIRS = [
@@ -395,6 +416,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     }
     if (data.SHUTDOWN_DRAIN_MS && data.SHUTDOWN_DRAIN_MS >= data.SHUTDOWN_TIMEOUT_MS) {
       throw new ConfigError("SHUTDOWN_DRAIN_MS", `must be below SHUTDOWN_TIMEOUT_MS (${data.SHUTDOWN_TIMEOUT_MS})`);
+    }
+    if (data.DNS_LEAK_ZONE && data.DNS_LEAK_ADDRESS.length === 0) {
+      throw new ConfigError("DNS_LEAK_ADDRESS", "is needed when DNS_LEAK_ZONE is set: the address(es) of this app");
     }
     const mode: PaymentMode = data.PAYMENT_MODE ?? (data.NODE_ENV === "production" ? "live" : "sandbox");
     const paymentError = paymentConfigError(data, mode);

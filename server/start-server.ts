@@ -13,6 +13,8 @@ import { sandboxProcessor } from "../core/billing/providers/sandbox";
 import { createCaptcha } from "../core/captcha/create-captcha";
 import { surelyNoRuleRedirect } from "../core/config/route-rule-store";
 import { seedDemoData } from "../core/demo/seed";
+import { deleteExpiredObservations, recordObservation } from "../core/dns-leak/observations";
+import { dnsLeakSecret } from "../core/dns-leak/secret";
 import { sharedGeoDatabase } from "../core/geo/geo-database";
 import { compileTrustProxy } from "../core/net/client-address";
 import { replaceOrderAddressesWithCountries } from "../core/privacy/order-addresses";
@@ -24,6 +26,7 @@ import { startBackgroundTask } from "./background-task";
 import { captchaChoice } from "./captcha-choice";
 import { type Config, shutdownDrainMs } from "./config";
 import type { AppDeps } from "./context";
+import { startDnsLeakServer } from "./dns-leak-server";
 import { httpDrain } from "./http-drain";
 import { startMailSender } from "./mail-sender";
 import { startNoticeScheduler } from "./notice-scheduler";
@@ -193,6 +196,36 @@ export async function startServer(options: {
         })
       : null;
 
+  // The DNS leak test's authoritative server (decision 043), only with DNS_LEAK_ZONE. Like the STUN
+  // server, one that cannot bind leaves the site up: the test then sees no resolver.
+  const dnsLeakZone = config.DNS_LEAK_ZONE;
+  const dnsLeak = dnsLeakZone
+    ? await startDnsLeakServer({
+        port: config.DNS_LEAK_PORT,
+        host: config.DNS_LEAK_HOST ?? config.HOST,
+        zone: dnsLeakZone,
+        addresses: config.DNS_LEAK_ADDRESS,
+        secret: await dnsLeakSecret(database.db)(),
+        record: (observation) => recordObservation(database.db, observation),
+        logger,
+      }).catch((error: unknown) => {
+        logger.error({ err: error, port: config.DNS_LEAK_PORT }, "dns leak server could not start");
+        return null;
+      })
+    : null;
+  // Observations are read for 10 minutes: each process sweeps older ones every minute.
+  const dnsLeakRetention = dnsLeakZone
+    ? startBackgroundTask(
+        "dns leak observations retention",
+        async () => {
+          await deleteExpiredObservations(database.db);
+        },
+        60 * 1000,
+        logger,
+      )
+    : null;
+  dnsLeakRetention?.wake();
+
   return {
     port,
     announce: () =>
@@ -226,6 +259,8 @@ export async function startServer(options: {
       await retention.stop();
       await securityRetention.stop();
       await stun?.close();
+      await dnsLeak?.close();
+      await dnsLeakRetention?.stop();
       await database.close();
       logger.info("stopped");
     },

@@ -16,6 +16,8 @@ export const APP_PAGE_PATHS: Readonly<Record<string, string>> = {
   paysuc: "paysuc",
   checkout: "pricing/checkout/:id?",
   resetpassword: "resetpassword",
+  "connection-check": "connection-check",
+  "dns-leak-test": "dns-leak-test",
   "webrtc-leak-test": "webrtc-leak-test",
   "what-is-my-ip": "what-is-my-ip",
 };

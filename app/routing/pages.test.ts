@@ -25,12 +25,14 @@ describe("the route table", () => {
         "vpn-server/:region",
         "what-is-my-ip",
         "webrtc-leak-test",
+        "dns-leak-test",
+        "connection-check",
         "cookie-policy-2025",
         "myaccount/receipts/:orderId",
         "myaccount/email-undo",
       ]),
     );
-    expect(PAGES).toHaveLength(38);
+    expect(PAGES).toHaveLength(40);
   });
 
   it("expands sub-pages and leaves an optional id out", () => {

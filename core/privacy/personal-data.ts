@@ -12,6 +12,7 @@ import {
   couponRedemptions,
   coupons,
   devices,
+  dnsLeakObservations,
   emailChanges,
   loginFailures,
   mailOutbox,
@@ -63,7 +64,9 @@ export type Retention =
   /** The security log's 90 days (SECURITY_LOG_DAYS), then deleted by the hourly sweep. */
   | "securityLog"
   /** A step of a sign-in: five minutes, then deleted within the hour (or by the next sign-in). */
-  | "signInStep";
+  | "signInStep"
+  /** A DNS leak test's observations: 10 minutes, then deleted by the minute's sweep (decision 043). */
+  | "dnsLeakTest";
 
 /** Whose rows: the account's id and its address, lower-cased. */
 export interface DataSubject {
@@ -398,6 +401,17 @@ export const PERSONAL_DATA: readonly PersonalDataTable[] = [
     technical: ["id"],
     erase: "delete",
     retention: "analytics",
+  },
+  {
+    table: dnsLeakObservations,
+    name: "dns_leak_observations",
+    // The resolvers a test's names reached, never linked to an account or to the visitor's address
+    // (decision 043): nothing to export or delete per account.
+    rowsOf: null,
+    columns: ["test_id", "probe", "resolver", "transport", "seen_at"],
+    technical: ["id"],
+    erase: "delete",
+    retention: "dnsLeakTest",
   },
 ];
 

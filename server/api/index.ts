@@ -1,5 +1,6 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { ProcessorSet } from "../../core/billing/providers/processors";
+import { dnsLeakSecret } from "../../core/dns-leak/secret";
 import { BRAND } from "../../universal/brand/brand";
 import type { AppDeps, AppEnv } from "../context";
 import { csrfGuard, requireAppType } from "../middleware/session";
@@ -27,6 +28,7 @@ import { operatorCouponsRouter } from "./operator/coupons.index";
 import { operatorReportRouter } from "./operator/report.index";
 import { paymentRouter } from "./payment/payment.index";
 import { reportRouter } from "./report/report.index";
+import { dnsLeakRouter } from "./tools/dns-leak.index";
 import { geoInfoRouter } from "./tools/geo-info.index";
 import { toolsRouter } from "./tools/tools.index";
 
@@ -86,6 +88,16 @@ export function createApi(deps: AppDeps & { payments: ProcessorSet }) {
   api.route("/", operatorCouponsRouter({ ...deps, validationHook }));
   api.route("/", configRouter({ ...deps, validationHook }));
   if (deps.ipLookup) api.route("/", toolsRouter({ ...deps, validationHook, ipLookup: deps.ipLookup }));
+  api.route(
+    "/",
+    dnsLeakRouter({
+      db: deps.database.db,
+      zone: deps.config.DNS_LEAK_ZONE,
+      secret: dnsLeakSecret(deps.database.db),
+      geo: deps.geo,
+      validationHook,
+    }),
+  );
   api.route("/", paymentRouter({ ...deps, validationHook, payments }));
   api.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer" });
   api.openAPIRegistry.registerComponent("securitySchemes", "sessionCookie", {

@@ -37,6 +37,14 @@ export function securityHeaders(options: {
   connectOrigins?: string[];
   /** The static page this request asks for, if any (decided from its path alone). */
   staticPage?: (c: Context) => StaticPageSources | undefined;
+  /**
+   * Paths any origin may embed (Cross-Origin-Resource-Policy: cross-origin): the DNS leak test's
+   * probe image, loaded by our page from the zone's host names. secureHeaders writes its own value
+   * after the handler, so a handler cannot set this itself.
+   */
+  crossOriginPaths?: readonly string[];
+  /** Other origins this request's page loads images from and calls (the DNS leak test's probe hosts). */
+  probeSources?: (c: Context) => string[];
 }): MiddlewareHandler {
   const extra = CAPTCHA_ORIGINS[options.captchaProvider ?? ""] ?? { frame: [], connect: [], style: [] };
   const staticPage = options.staticPage ?? (() => undefined);
@@ -49,14 +57,16 @@ export function securityHeaders(options: {
     const hashes = extra.style.includes("'unsafe-inline'") ? [] : (staticPage(c)?.styleHashes ?? []);
     return ["'self'", ...extra.style, ...hashes].join(" ");
   };
+  const probeSources = options.probeSources ?? (() => []);
+  const connectSources = ["'self'", ...(options.connectOrigins ?? []), ...extra.connect];
   const headers = secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: [scriptSources],
       styleSrc: [styleSources],
-      imgSrc: ["'self'", "data:"],
+      imgSrc: [(c) => ["'self'", "data:", ...probeSources(c)].join(" ")],
       fontSrc: ["'self'"],
-      connectSrc: ["'self'", ...(options.connectOrigins ?? []), ...extra.connect],
+      connectSrc: [(c) => [...connectSources, ...probeSources(c)].join(" ")],
       frameSrc: extra.frame.length > 0 ? extra.frame : ["'none'"],
       formAction: ["'self'"],
       manifestSrc: ["'self'"],
@@ -80,5 +90,9 @@ export function securityHeaders(options: {
       payment: ["self"],
     },
   });
-  return headers;
+  const crossOrigin = new Set(options.crossOriginPaths ?? []);
+  return async (c, next) => {
+    await headers(c, next);
+    if (crossOrigin.has(c.req.path)) c.res.headers.set("Cross-Origin-Resource-Policy", "cross-origin");
+  };
 }

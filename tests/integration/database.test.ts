@@ -34,6 +34,7 @@ describe.each(testDatabaseTargets())("database on $name", (target) => {
       "coupon_redemptions",
       "coupons",
       "devices",
+      "dns_leak_observations",
       "email_changes",
       "login_failures",
       "mail_outbox",

@@ -170,6 +170,20 @@ export const API_ERRORS = {
     message: "no authenticator enrolment is waiting, or one is in force already",
     messageKey: "api.generic",
   },
+  /** DNS_LEAK_ZONE is not set: this server runs no DNS leak test (decision 043). */
+  dnsLeakNotSetUp: {
+    code: 40180,
+    status: 404,
+    message: "the DNS leak test is not set up on this server",
+    messageKey: "api.40180",
+  },
+  /** A test id this server never issued (or mistyped): start a new test. */
+  dnsLeakUnknownTest: {
+    code: 40181,
+    status: 404,
+    message: "no such DNS leak test: start a new one",
+    messageKey: "api.40181",
+  },
   missingCredentials: { code: 401, status: 401, message: "authentication required", messageKey: "api.generic" },
   operatorTokenRequired: { code: 401, status: 401, message: "operator token required", messageKey: "api.generic" },
   unknownToken: { code: SESSION_UNKNOWN, status: 401, message: "session unknown", messageKey: "api.generic" },

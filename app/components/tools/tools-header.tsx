@@ -5,6 +5,10 @@ import { useLocale } from "../../lib/use-page";
 const TOOLS = [
   { path: "/what-is-my-ip", key: "whatIsMyIp" },
   { path: "/webrtc-leak-test", key: "webrtcLeakTest" },
+  // These two load the test zone's names, which only their own CSP allows (decision 043): they
+  // are opened with a document load, so the browser gets that CSP.
+  { path: "/dns-leak-test", key: "dnsLeakTest", reloadDocument: true },
+  { path: "/connection-check", key: "connectionCheck", reloadDocument: true },
 ] as const;
 
 /** The tools header block: the free tools side by side, the current one marked. */
@@ -19,6 +23,7 @@ export function ToolsHeader() {
             <NavLink
               to={to(tool.path)}
               end
+              reloadDocument={"reloadDocument" in tool}
               className="block rounded px-3 py-2 hover:bg-brand-50 aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-900"
             >
               {t(`nav.${tool.key}`)}
