@@ -1,6 +1,7 @@
 import type { RouteHandler } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { ProcessorSet } from "../../../core/billing/providers/processors";
+import { purchaseAnswer } from "../../../core/billing/purchase-answer";
 import { readPurchaseResult } from "../../../core/billing/purchase-result";
 import { startPurchase } from "../../../core/billing/start-purchase";
 import { requestAttribution } from "../../attribution";
@@ -79,8 +80,8 @@ async function startAndAnswer(deps: PurchasesDeps, c: Context<AppEnv>, code: str
     case "started": {
       const { orderId, webUrl } = result;
       c.get("logger").info({ event: "purchase_started", orderId, provider: code, plan: result.planId }, "purchase");
-      // SPEC §4: web_url is copied into redirect_url.
-      const value = { order_id: orderId, web_url: webUrl, redirect_url: webUrl, status: "pending", success: false };
+      // A started order waits for its payment: every provider's answer leads to its checkout page.
+      const value = { order_id: orderId, ...purchaseAnswer(code, { status: "pending", webUrl }) };
       return c.json(ok({ value }), 200);
     }
   }
