@@ -3,8 +3,8 @@ import type { Database } from "../../db/client";
 import { plans, subscriptions } from "../../db/schema";
 import type { PurchaseResult } from "../../universal/billing/purchase-result";
 import { findOrder, ingestProviderEvent } from "./orders";
-import { purchaseAnswer } from "./purchase-answer";
 import type { ProcessorSet } from "./providers/processors";
+import { purchaseAnswer } from "./purchase-answer";
 
 /** Where the reading back of an order reports what went wrong (the process's logger). */
 export interface WarningLog {

@@ -14,7 +14,7 @@ import { usePlans } from "../../components/pricing/use-plans";
 import { useT } from "../../i18n/translator";
 import { track } from "../../lib/analytics-gate";
 import { attributionNow, frontId } from "../../lib/attribution-client";
-import { captchaToken } from "../../lib/captcha";
+import { captchaCall } from "../../lib/captcha-call";
 import { isPurchaseBlocked } from "../../lib/geo";
 import { apiErrorKey, apiFieldErrors, useApi } from "../../lib/use-api";
 import { useLocale } from "../../lib/use-page";
@@ -73,11 +73,10 @@ export default function CheckoutPage() {
     try {
       if (!(await account.ensureAccount())) return;
       track("begin_checkout", { plan_id: chosen.id, provider, currency: chosen.currency });
-      const answer = await call<{ value: { redirect_url: string } }>("POST", purchasePath(provider), {
+      const start = {
         plan_id: chosen.id,
         currency: chosen.currency,
         coupon: coupon.quote?.code,
-        recasign: await captchaToken("purchase"),
         client_info: {
           front_id: frontId(),
           language: locale,
@@ -85,7 +84,9 @@ export default function CheckoutPage() {
           attribution: attributionNow(),
           user_agent: navigator.userAgent.slice(0, 500),
         },
-      });
+      };
+      const path = purchasePath(provider);
+      const answer = await captchaCall<{ value: { redirect_url: string } }>(call, "POST", path, start, "purchase");
       window.location.assign(answer.value.redirect_url);
     } catch (failure) {
       const couponRefusal = apiFieldErrors(failure).coupon;
