@@ -7,6 +7,7 @@ import { ProviderChoice, purchasePath, useWebProviders } from "../../components/
 import { useCheckoutAccount } from "../../components/checkout/use-checkout-account";
 import { useCoupon } from "../../components/checkout/use-coupon";
 import { useSubmitFeedback } from "../../components/forms/use-submit-feedback";
+import { LoadingOverlay } from "../../components/loading-overlay";
 import { PageIntro } from "../../components/page-intro";
 import { NotForSale } from "../../components/pricing/not-for-sale";
 import { PlanCards } from "../../components/pricing/plan-cards";
@@ -118,7 +119,7 @@ export default function CheckoutPage() {
         noValidate
         onSubmit={pay}
         aria-busy={busy}
-        className="mx-auto grid max-w-5xl gap-8 px-4 py-10 lg:grid-cols-[2fr_1fr]"
+        className="relative mx-auto grid max-w-5xl gap-8 px-4 py-10 lg:grid-cols-[2fr_1fr]"
       >
         <div className="flex flex-col gap-6">
           <fieldset>
@@ -155,6 +156,7 @@ export default function CheckoutPage() {
           canPay={!blocked && Boolean(chosen) && Boolean(provider)}
           needCode={needCode}
         />
+        <LoadingOverlay busy={busy} />
       </form>
     </>
   );
