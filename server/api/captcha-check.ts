@@ -15,7 +15,7 @@ import type { AppEnv } from "../context";
 export async function captchaOk(captcha: CaptchaVerifier | undefined, c: Context<AppEnv>, token: string) {
   if (!captcha) return true;
   const call = captchaCallOf(c.req.path, c.req.method === "GET" ? "GET" : "POST");
-  // Only routes mounted by withCaptchaAlias get here; a missing entry is our mistake, checked strictly.
+  // Only routes mounted by withCaptchaAlias get here, and it refuses any not in the table at start-up.
   return captcha.verify(token, { ip: c.get("clientAddress"), variant: call?.variant ?? "r3" });
 }
 

@@ -12,7 +12,7 @@ const forms = JSON.parse(readFileSync("locales/en/forms.json", "utf8"));
 const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
 
-async function bind(page: Page, card: ReturnType<Page["locator"]>, ip: string) {
+async function bind(card: ReturnType<Page["locator"]>, ip: string) {
   await card.getByLabel(texts.ip.label).fill(ip);
   await card.getByRole("button", { name: texts.ip.bind, exact: true }).click();
   await expect(card).toHaveAttribute("aria-busy", "false");
@@ -38,13 +38,13 @@ test("a subscriber binds IP addresses up to the plan's limit and removes one", a
 
   const card = page.locator("section").filter({ has: page.getByRole("heading", { name: texts.ip.title }) });
   await expect(card).toContainText(fill(texts.ip.usage, { count: 0, limit: 3 }));
-  for (const ip of ["8.8.8.8", "1.1.1.1", "9.9.9.9"]) await bind(page, card, ip);
+  for (const ip of ["8.8.8.8", "1.1.1.1", "9.9.9.9"]) await bind(card, ip);
   const list = card.getByRole("list", { name: texts.ip.listLabel });
   await expect(list.getByRole("listitem")).toHaveCount(3);
   await expect(card).toContainText(fill(texts.ip.usage, { count: 3, limit: 3 }));
 
   // A fourth is refused, and the card says why.
-  await bind(page, card, "208.67.222.222");
+  await bind(card, "208.67.222.222");
   await expect(card.getByRole("status")).toHaveText(forms.api["40200"]);
 
   await card.getByRole("button", { name: fill(texts.ip.removeOne, { ip: "1.1.1.1" }) }).click();

@@ -360,14 +360,12 @@ describe.each(testDatabaseTargets())("account API on $name", (target) => {
     expect((await bind("2606:4700::1111")).body.data).toMatchObject({ limit: 3, bound_ip: "2606:4700::1111" });
     expect((await bind("1.1.1.1")).body.code).toBe(200);
     expectError(await bind("9.9.9.9"), 409, 40200);
-    const listed = (await query()).data?.bound_ips as Array<{ ip: string }>;
-    expect(listed.map((entry) => entry.ip)).toEqual(["8.8.8.8", "2606:4700::1111", "1.1.1.1"]);
+    const addresses = (data: Record<string, unknown> | null) =>
+      ((data?.bound_ips ?? []) as Array<{ ip: string }>).map((entry) => entry.ip);
+    expect(addresses((await query()).data)).toEqual(["8.8.8.8", "2606:4700::1111", "1.1.1.1"]);
 
     const removeOne = await call("POST", `${A}/user_ip/remove`, { ...opts, body: { ip: "2606:4700::1111" } });
-    expect((removeOne.body.data?.bound_ips as Array<{ ip: string }>).map((entry) => entry.ip)).toEqual([
-      "8.8.8.8",
-      "1.1.1.1",
-    ]);
+    expect(addresses(removeOne.body.data)).toEqual(["8.8.8.8", "1.1.1.1"]);
     expectError(await call("POST", `${A}/user_ip/remove`, { ...opts, body: { ip: "2606:4700::1111" } }), 404, 40201);
     // SPEC §7's remove without a body removes every address.
     expect((await call("POST", `${A}/user_ip/remove`, opts)).body.data).toMatchObject({

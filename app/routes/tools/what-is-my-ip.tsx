@@ -42,7 +42,9 @@ export default function WhatIsMyIpPage({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const record = visitor.status === "ok" ? visitor.record : null;
   // A lookup on its way (the form's GET), not any navigation away from the page.
-  const lookingUp = navigation.state !== "idle" && navigation.formData?.has("ip") === true;
+  const lookingUp =
+    navigation.state !== "idle" &&
+    (navigation.formData?.has("ip") === true || new URLSearchParams(navigation.location?.search).has("ip"));
 
   // Other pages (pricing currency, the china rule, analytics) read the country from this cache.
   useEffect(() => {
