@@ -46,6 +46,8 @@ export const plans = pgTable("plans", {
   id: text("id").primaryKey(),
   months: integer("months").notNull(),
   deviceLimit: integer("device_limit").notNull(),
+  /** How many IP addresses a subscriber of this plan may bind (SPEC §1; accounts without a plan: 1). */
+  ipLimit: integer("ip_limit").notNull().default(1),
   sortOrder: integer("sort_order").notNull().default(0),
   isDefault: boolean("is_default").notNull().default(false),
   active: boolean("active").notNull().default(true),
@@ -203,14 +205,18 @@ export const devices = pgTable(
   (table) => [uniqueIndex("devices_user_app_device_idx").on(table.userId, table.appType, table.deviceId)],
 );
 
-/** The one IP address an account may bind (binding again replaces it). */
-export const boundIps = pgTable("bound_ips", {
-  userId: integer("user_id")
-    .primaryKey()
-    .references(() => users.id, { onDelete: "cascade" }),
-  ip: text("ip").notNull(),
-  boundAt: timestamp("bound_at", { withTimezone: true }).notNull().defaultNow(),
-});
+/** The IP addresses an account has bound, up to its plan's `ip_limit` (core/net/bound-ip.ts). */
+export const boundIps = pgTable(
+  "bound_ips",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    ip: text("ip").notNull(),
+    boundAt: timestamp("bound_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.ip] })],
+);
 
 /** Every e-mail, stored before it is sent; a job sends (SMTP) or leaves it for the local outbox page. */
 export const mailOutbox = pgTable(

@@ -8,7 +8,7 @@ const USAGE = `usage: npm run catalogue -- <command> [options] [--origin URL] [-
 
 commands:
   list                                  every plan (hidden ones too), its prices and price ids
-  add-plan --id ID --months N --devices N [--order N] [--default] [--hidden]
+  add-plan --id ID --months N --devices N [--ips N] [--order N] [--default] [--hidden]
                                         a new plan; it is for sale once it has a price
   set-price --plan ID --currency CUR --list AMOUNT --sale AMOUNT [--trial AMOUNT]
                                         the plan's price in USD, AUD, CAD or GBP, for new purchases
@@ -43,6 +43,7 @@ const { values, command, rest } = parseCommandLine({
     plan: { type: "string" },
     months: { type: "string" },
     devices: { type: "string" },
+    ips: { type: "string" },
     order: { type: "string" },
     default: { type: "boolean", default: false },
     hidden: { type: "boolean", default: false },
@@ -85,7 +86,7 @@ const amount = (minor) => (minor / 100).toFixed(2);
 function describePlan(plan) {
   const flags = [plan.visible ? "visible" : "hidden", plan.is_default ? "default" : null].filter(Boolean).join(", ");
   const lines = [
-    `${plan.id}: ${plan.months} month${plan.months === 1 ? "" : "s"}, ${plan.device_limit} devices, order ${plan.sort_order}, ${flags}`,
+    `${plan.id}: ${plan.months} month${plan.months === 1 ? "" : "s"}, ${plan.device_limit} devices, ${plan.ip_limit} IP addresses, order ${plan.sort_order}, ${flags}`,
   ];
   if (plan.prices.length === 0) lines.push("  no price yet: not for sale (set-price)");
   for (const price of plan.prices) {
@@ -108,6 +109,7 @@ switch (command) {
       id: required("id"),
       months: whole("months", required("months")),
       device_limit: whole("devices", required("devices")),
+      ...(values.ips === undefined ? {} : { ip_limit: whole("ips", values.ips) }),
       visible: !values.hidden,
       is_default: values.default,
       ...(values.order === undefined ? {} : { sort_order: whole("order", values.order) }),

@@ -6,6 +6,7 @@
  */
 import { captchaToken } from "../lib/captcha";
 import { fieldProblem } from "../lib/field-problem";
+import { setBusyOverlay } from "../lib/loading-overlay";
 import { revealAndFocus, revealFirstProblem } from "../lib/reveal";
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
@@ -65,7 +66,8 @@ function setBusy(form: HTMLFormElement, busy: boolean): void {
   button.dataset.label ??= button.textContent ?? "";
   button.disabled = busy;
   button.textContent = busy ? (form.dataset.sending ?? button.dataset.label) : button.dataset.label;
-  form.setAttribute("aria-busy", String(busy));
+  // The account page's overlay, over the card while the captcha and the send wait (SPEC §4).
+  setBusyOverlay(form, busy);
 }
 
 async function send(form: HTMLFormElement): Promise<void> {

@@ -1,3 +1,4 @@
+import { setBusyOverlay } from "../lib/loading-overlay";
 import { planSwitchLink } from "../lib/plan-switch-link";
 import { readUserInfo } from "../lib/user-info";
 
@@ -20,6 +21,9 @@ const CURRENT_PLAN_CLASS =
 export async function markSubscriberPlans(doc: Document = document): Promise<void> {
   const texts = doc.querySelector<HTMLElement>("[data-plan-switch]");
   if (!texts || !readUserInfo()) return;
+  // Each plan's button waits for the answer under the loading overlay (SPEC §4).
+  const actions = [...doc.querySelectorAll<HTMLElement>("[data-plan-action]")];
+  for (const action of actions) setBusyOverlay(action, true);
   let status: SwitchStatus;
   try {
     const response = await fetch(PLAN_SWITCH_PATH, { credentials: "same-origin", headers: { "X-App-Type": "501" } });
@@ -27,12 +31,14 @@ export async function markSubscriberPlans(doc: Document = document): Promise<voi
     status = (await response.json()) as SwitchStatus;
   } catch {
     return;
+  } finally {
+    for (const action of actions) setBusyOverlay(action, false);
   }
   const current = status.data?.subscription?.plan_id;
   if (status.code !== 200 || !current) return;
   const account = texts.dataset.account ?? "/myaccount";
   const offered = new Set((status.data?.choices ?? []).map((choice) => choice.plan_id));
-  for (const action of doc.querySelectorAll<HTMLElement>("[data-plan-action]")) {
+  for (const action of actions) {
     const planId = action.dataset.planAction ?? "";
     const link = action.querySelector("a");
     if (!link) continue;

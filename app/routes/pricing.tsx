@@ -60,7 +60,7 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
             plans={offer.plans}
             action={(plan) => (
               // A subscriber's browser turns these into their plan and "Switch to this plan" (prices island).
-              <div data-plan-action={plan.id}>
+              <div data-plan-action={plan.id} className="relative">
                 <Link
                   to={checkoutPath(to, plan.id, offer.currency)}
                   className="block rounded-lg bg-brand-700 px-4 py-2.5 text-center font-semibold text-white hover:bg-brand-600"

@@ -51,6 +51,8 @@ export const addPlanSchema = z.object({
   id: planIdSchema,
   months: z.number().int("whole months").min(1).max(120),
   device_limit: z.number().int("a whole number").min(1).max(1000),
+  /** How many IP addresses a subscriber may bind (decision 045). */
+  ip_limit: z.number().int("a whole number").min(1).max(100).default(1),
   visible: z.boolean().default(true),
   is_default: z.boolean().default(false),
   /** Smaller first on the pricing page. */
@@ -79,6 +81,7 @@ export interface CataloguePlan {
   id: string;
   months: number;
   device_limit: number;
+  ip_limit: number;
   visible: boolean;
   is_default: boolean;
   sort_order: number;
@@ -126,6 +129,7 @@ export async function listCatalogue(db: Reader): Promise<CataloguePlan[]> {
     id: plan.id,
     months: plan.months,
     device_limit: plan.deviceLimit,
+    ip_limit: plan.ipLimit,
     visible: plan.active,
     is_default: plan.isDefault,
     sort_order: plan.sortOrder,
@@ -218,6 +222,7 @@ export async function addPlan(db: Database, input: AddPlanInput, actor: string):
       id: plan.id,
       months: plan.months,
       deviceLimit: plan.device_limit,
+      ipLimit: plan.ip_limit,
       active: plan.visible,
       isDefault: plan.is_default,
       sortOrder: plan.sort_order,

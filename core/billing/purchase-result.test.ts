@@ -24,12 +24,12 @@ describe.each(testDatabaseTargets())("readPurchaseResult on $name", (target) => 
   afterAll(async () => database.close());
 
   const payments = () => createProcessors({ mode: "sandbox", sandbox });
-  const order = async () => {
+  const order = async (providerCode = "pd") => {
     const result = await startPurchase(
       { db: database.db, payments: payments(), siteOrigin: "" },
       {
         userId: buyer,
-        providerCode: "pd",
+        providerCode,
         planId: "1-year",
         currency: "USD",
         clientInfo: {},
@@ -81,7 +81,9 @@ describe.each(testDatabaseTargets())("readPurchaseResult on $name", (target) => 
     expect(await sandbox.pay(charge, SANDBOX_CARDS.succeeds)).toBe("succeeded");
     const first = read(orderId);
     const result = await first.result;
-    expect(result).toMatchObject({ status: "active", success: true, auto_renew: true });
+    // pd's own mapping (decision 045): a paid order's checkout page is spent, nowhere to redirect.
+    expect(result).toMatchObject({ status: "active", success: true, auto_renew: true, redirect_url: "" });
+    expect(result?.web_url).toBe(`/sandbox/checkout/${orderId}`);
     expect(new Date(result?.renews_at ?? 0).getTime()).toBeGreaterThan(Date.now() + 360 * 86_400_000);
     expect(first.onMailQueued).toHaveBeenCalledTimes(1);
     expect(first.logger.warn).not.toHaveBeenCalled();
@@ -89,6 +91,18 @@ describe.each(testDatabaseTargets())("readPurchaseResult on $name", (target) => 
     const second = read(orderId);
     expect(await second.result).toMatchObject({ status: "active", renews_at: result?.renews_at });
     expect(second.onMailQueued).not.toHaveBeenCalled();
+  });
+
+  it("answers s1 by SPEC §4: paid is active and success, web_url copied to redirect_url", async () => {
+    const orderId = await order("s1");
+    const charge = { orderId, months: 12, amountMinor: 4788, currency: "USD", planId: "1-year" };
+    expect(await sandbox.pay(charge, SANDBOX_CARDS.succeeds)).toBe("succeeded");
+    expect(await read(orderId, { providerCode: "s1" }).result).toMatchObject({
+      status: "active",
+      success: true,
+      web_url: `/sandbox/checkout/${orderId}`,
+      redirect_url: `/sandbox/checkout/${orderId}`,
+    });
   });
 
   it("keeps the order pending and logs when the processor cannot be read", async () => {

@@ -4,6 +4,7 @@ import { plans, subscriptions } from "../../db/schema";
 import type { PurchaseResult } from "../../universal/billing/purchase-result";
 import { findOrder, ingestProviderEvent } from "./orders";
 import type { ProcessorSet } from "./providers/processors";
+import { purchaseAnswer } from "./purchase-answer";
 
 /** Where the reading back of an order reports what went wrong (the process's logger). */
 export interface WarningLog {
@@ -52,14 +53,10 @@ export async function readPurchaseResult(
     .where(eq(subscriptions.orderId, order.id))
     .orderBy(desc(subscriptions.id))
     .limit(1);
-  const webUrl = order.checkoutUrl ?? "";
   return {
     order_id: order.id,
-    // SPEC §4: web_url is copied into redirect_url.
-    web_url: webUrl,
-    redirect_url: webUrl,
-    status: order.status,
-    success: order.status === "active",
+    // SPEC §4's rule for s1, each other provider its own mapping (purchase-answer.ts).
+    ...purchaseAnswer(order.provider, { status: order.status, webUrl: order.checkoutUrl ?? "" }),
     plan_id: order.planId,
     months: plan?.months ?? null,
     currency: order.currency,

@@ -2,7 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { noCaptchaVerifier } from "../../core/captcha/remote-captcha";
 import type { DatabaseHandle } from "../../db/client";
-import { mailOutbox, sessions } from "../../db/schema";
+import { mailOutbox, plans, sessions, subscriptions } from "../../db/schema";
 import { type ApiResponse, apiClient, lastMailedCode } from "../helpers/api-client";
 import { createTestApp } from "../helpers/test-app";
 import { testDatabaseTargets } from "../helpers/test-databases";
@@ -332,19 +332,47 @@ describe.each(testDatabaseTargets())("account API on $name", (target) => {
     );
   });
 
-  it("binds one public IP, replaces it, and removes it", async () => {
-    const { token } = await appUser("ip@example.com");
+  it("binds public IPs up to the plan's limit, removes each, and says why it refuses (decision 045)", async () => {
+    const { token, id } = await appUser("ip@example.com");
     const opts = { appType: "101", token };
-    expectError(await call("POST", `${A}/user_ip/bind`, { ...opts, body: { ip: "192.168.1.4" } }), 400, 40110);
-    expectError(await call("POST", `${A}/user_ip/bind`, { ...opts, body: { ip: "not-an-ip" } }), 400, 40110);
-    expect((await call("POST", `${A}/user_ip/bind`, { ...opts, body: { ip: "8.8.8.8" } })).body.code).toBe(200);
-    expect((await call("POST", `${A}/user_ip/bind`, { ...opts, body: { ip: "2606:4700::1111" } })).body.code).toBe(200);
-    const query = await call("POST", `${A}/user_ip/query`, { ...opts, body: { _span: Date.now() } });
-    expect(query.body.data).toMatchObject({ bound_ip: "2606:4700::1111", current_ip: "127.0.0.1" });
-    await call("POST", `${A}/user_ip/remove`, opts);
-    expect((await call("POST", `${A}/user_ip/query`, { ...opts, body: {} })).body.data).toMatchObject({
+    const bind = (ip: string) => call("POST", `${A}/user_ip/bind`, { ...opts, body: { ip } });
+    const query = async () => (await call("POST", `${A}/user_ip/query`, { ...opts, body: { _span: Date.now() } })).body;
+    expectError(await bind("192.168.1.4"), 400, 40110);
+    expectError(await bind("not-an-ip"), 400, 40110);
+    expect((await bind("8.8.8.8")).body.code).toBe(200);
+    // Without a plan one address: a second is refused with the limit, the first stays.
+    const refused = await bind("2606:4700::1111");
+    expectError(refused, 409, 40200);
+    expect(refused.body.data).toEqual({ limit: 1 });
+    expect((await query()).data).toMatchObject({ bound_ip: "8.8.8.8", limit: 1, current_ip: "127.0.0.1" });
+
+    // A plan that allows three.
+    await database.db.insert(plans).values({ id: "trio", months: 12, deviceLimit: 5, ipLimit: 3 });
+    await database.db.insert(subscriptions).values({
+      userId: id,
+      planId: "trio",
+      provider: "s1",
+      processor: "sandbox",
+      providerSubscriptionId: "sub_trio",
+      status: "active",
+      currentPeriodEnd: new Date(Date.now() + 30 * 86_400_000),
+    });
+    expect((await bind("2606:4700::1111")).body.data).toMatchObject({ limit: 3, bound_ip: "2606:4700::1111" });
+    expect((await bind("1.1.1.1")).body.code).toBe(200);
+    expectError(await bind("9.9.9.9"), 409, 40200);
+    const addresses = (data: Record<string, unknown> | null) =>
+      ((data?.bound_ips ?? []) as Array<{ ip: string }>).map((entry) => entry.ip);
+    expect(addresses((await query()).data)).toEqual(["8.8.8.8", "2606:4700::1111", "1.1.1.1"]);
+
+    const removeOne = await call("POST", `${A}/user_ip/remove`, { ...opts, body: { ip: "2606:4700::1111" } });
+    expect(addresses(removeOne.body.data)).toEqual(["8.8.8.8", "1.1.1.1"]);
+    expectError(await call("POST", `${A}/user_ip/remove`, { ...opts, body: { ip: "2606:4700::1111" } }), 404, 40201);
+    // SPEC §7's remove without a body removes every address.
+    expect((await call("POST", `${A}/user_ip/remove`, opts)).body.data).toMatchObject({
+      bound_ips: [],
       bound_ip: null,
     });
+    expect((await call("POST", `${A}/user_ip/remove`, { ...opts, body: {} })).body.code).toBe(200);
   });
 
   it("lets apps bind devices up to the limit, lists and unbinds them", async () => {

@@ -85,6 +85,8 @@ describe.each(testDatabaseTargets())("the operator's catalogue on $name", (targe
     expect(added.status).toBe(200);
     // The first visible plan is the default, so the checkout has one to preselect.
     expect(added.body.data?.plan).toMatchObject({ id: "1-month", visible: true, is_default: true, prices: [] });
+    // Without ip_limit a plan lets its subscribers bind one IP address (decision 045).
+    expect(added.body.data?.plan).toMatchObject({ ip_limit: 1 });
     expect((await publicPlans()).plans).toEqual([]);
 
     expect((await send("PUT", `${C}/prices`, price("1-month", 999, 999))).status).toBe(200);
@@ -104,6 +106,14 @@ describe.each(testDatabaseTargets())("the operator's catalogue on $name", (targe
     expect(changes[1]?.after).toMatchObject({ prices: [{ currency: "USD", list_amount: 999, sale_amount: 999 }] });
     const history = (await send("GET", C)).body.data?.changes as Array<{ action: string }>;
     expect(history.map((change) => change.action)).toEqual(["set-price", "add-plan"]);
+  });
+
+  it("takes a plan's IP address limit (decision 045)", async () => {
+    const { send } = operatorApp();
+    const roomy = await send("POST", `${C}/plans`, { id: "1-year", months: 12, device_limit: 8, ip_limit: 3 });
+    expect(roomy.body.data?.plan).toMatchObject({ id: "1-year", ip_limit: 3 });
+    const refused = await send("POST", `${C}/plans`, { id: "2-years", months: 24, device_limit: 8, ip_limit: 0 });
+    expect(refused.status).toBe(400);
   });
 
   it("shows a visitor whose currency has no prices the plans in one that has, never 'not for sale'", async () => {

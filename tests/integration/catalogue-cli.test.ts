@@ -68,9 +68,9 @@ describe("a production start on an empty database, and npm run catalogue", { tim
   it("lists an empty catalogue, adds a plan, prices it, and the site sells it at that price", async () => {
     expect((await catalogue(["list"])).stdout).toContain("No plans: nothing is for sale yet");
 
-    const added = await catalogue(["add-plan", "--id", "3-months", "--months", "3", "--devices", "6"]);
+    const added = await catalogue(["add-plan", "--id", "3-months", "--months", "3", "--devices", "6", "--ips", "2"]);
     expect(added.code).toBe(0);
-    expect(added.stdout).toContain("3-months: 3 months, 6 devices, order 0, visible, default");
+    expect(added.stdout).toContain("3-months: 3 months, 6 devices, 2 IP addresses, order 0, visible, default");
     expect(added.stdout).toContain("no price yet: not for sale");
 
     const priced = await catalogue([

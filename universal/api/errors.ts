@@ -184,6 +184,15 @@ export const API_ERRORS = {
     message: "no such DNS leak test: start a new one",
     messageKey: "api.40181",
   },
+  /** user_ip/bind of a new address when the account has bound as many as its plan allows (data.limit). */
+  boundIpLimitReached: {
+    code: 40200,
+    status: 409,
+    message: "IP address limit of the plan reached; remove one first",
+    messageKey: "api.40200",
+  },
+  /** user_ip/remove naming an address the account has not bound. */
+  boundIpNotFound: { code: 40201, status: 404, message: "this IP address is not bound", messageKey: "api.40201" },
   missingCredentials: { code: 401, status: 401, message: "authentication required", messageKey: "api.generic" },
   operatorTokenRequired: { code: 401, status: 401, message: "operator token required", messageKey: "api.generic" },
   unknownToken: { code: SESSION_UNKNOWN, status: 401, message: "session unknown", messageKey: "api.generic" },

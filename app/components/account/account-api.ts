@@ -92,7 +92,9 @@ export interface PlanSwitchQuote {
 }
 
 export interface BoundIp {
-  bound_ip: string | null;
+  bound_ips: Array<{ ip: string; bound_at: string }>;
+  /** How many addresses the plan lets the account bind. */
+  limit: number;
   current_ip: string;
 }
 
@@ -186,7 +188,7 @@ export function useAccountApi() {
       // SPEC §8: the query carries _span, the current timestamp.
       boundIp: () => call<BoundIp>("POST", `${ACCOUNT_API}/user_ip/query`, { _span: Date.now() }),
       bindIp: (ip: string) => call("POST", `${ACCOUNT_API}/user_ip/bind`, { ip }),
-      removeIp: () => call("POST", `${ACCOUNT_API}/user_ip/remove`, {}),
+      removeIp: (ip: string) => call("POST", `${ACCOUNT_API}/user_ip/remove`, { ip }),
       /** Everything stored about the account, downloaded as a JSON file (decision 041). */
       downloadData: () => downloadApiFile(`${ACCOUNT_API}/data_export`, "account-data.json"),
       /** E-mails the code that confirms a deletion (for an account without a password, or instead of it). */

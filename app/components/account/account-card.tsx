@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { LoadingOverlay } from "../loading-overlay";
 import type { SectionNotice } from "./account-api";
 
 /**
@@ -34,7 +35,7 @@ export function AccountCard({
       >
         {notice?.text ?? ""}
       </p>
-      {busy ? <div className="absolute inset-0 rounded-2xl bg-white/60" aria-hidden="true" /> : null}
+      <LoadingOverlay busy={busy} />
     </section>
   );
 }

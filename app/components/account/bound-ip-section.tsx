@@ -7,7 +7,10 @@ import { type BoundIp, type SectionNotice, useAccountApi } from "./account-api";
 import { AccountCard } from "./account-card";
 import { WithValues } from "./with-values";
 
-/** The one public address bound to the account: what binding means, bind (typed or current), remove. */
+/**
+ * The public addresses bound to the account, up to the plan's limit (decision 045): what binding
+ * means, the list with a remove button each, and binding a typed address or the current one.
+ */
 export function BoundIpSection() {
   const t = useT("myaccount");
   const tf = useT("forms");
@@ -28,7 +31,7 @@ export function BoundIpSection() {
       try {
         await work();
       } catch (error) {
-        // The address's own error goes under its field; anything else to the section's live region.
+        // The address's own error goes under its field; anything else (the limit too) to the live region.
         const field = apiFieldErrors(error).ip;
         if (field) setFieldError(field);
         else setNotice({ tone: "error", text: tf(apiErrorKey(error)) });
@@ -55,6 +58,17 @@ export function BoundIpSection() {
     });
   }
 
+  const remove = (address: string) =>
+    run(async () => {
+      try {
+        await api.removeIp(address);
+      } finally {
+        // Removed here or elsewhere already: the list shows what is bound now.
+        await load();
+      }
+      setNotice({ tone: "success", text: t("ip.removeDone") });
+    });
+
   const address = (value: string) => <bdi dir="ltr">{value}</bdi>;
   return (
     <AccountCard title={t("ip.title")} busy={busy} notice={notice}>
@@ -64,9 +78,26 @@ export function BoundIpSection() {
           <p className="text-sm">
             <WithValues text={t("ip.current")} values={{ ip: address(ip.current_ip) }} />
           </p>
-          <p className="text-sm font-medium">
-            {ip.bound_ip ? <WithValues text={t("ip.bound")} values={{ ip: address(ip.bound_ip) }} /> : t("ip.none")}
-          </p>
+          <p className="text-sm font-medium">{t("ip.usage", { count: ip.bound_ips.length, limit: ip.limit })}</p>
+          {ip.bound_ips.length > 0 ? (
+            <ul aria-label={t("ip.listLabel")} className="flex flex-col gap-2">
+              {ip.bound_ips.map((bound) => (
+                <li key={bound.ip} className="flex flex-wrap items-center justify-between gap-2 text-sm">
+                  {address(bound.ip)}
+                  <button
+                    type="button"
+                    aria-label={t("ip.removeOne", { ip: bound.ip })}
+                    className="min-h-11 rounded-lg border border-slate-400 px-4 py-2 text-sm font-semibold hover:bg-slate-50"
+                    onClick={() => remove(bound.ip)}
+                  >
+                    {t("ip.remove")}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-sm">{t("ip.none")}</p>
+          )}
           <form ref={formRef} noValidate className="flex flex-col gap-2" onSubmit={bind}>
             <div>
               <Field
@@ -88,21 +119,6 @@ export function BoundIpSection() {
               {input ? t("ip.bind") : t("ip.bindCurrent")}
             </button>
           </form>
-          {ip.bound_ip ? (
-            <button
-              type="button"
-              className="min-h-11 self-start rounded-lg border border-slate-400 px-4 py-2 text-sm font-semibold hover:bg-slate-50"
-              onClick={() =>
-                run(async () => {
-                  await api.removeIp();
-                  await load();
-                  setNotice({ tone: "success", text: t("ip.removeDone") });
-                })
-              }
-            >
-              {t("ip.remove")}
-            </button>
-          ) : null}
         </>
       ) : null}
     </AccountCard>

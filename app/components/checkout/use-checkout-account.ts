@@ -3,7 +3,7 @@ import { API_ERRORS } from "../../../universal/api/errors";
 import { track } from "../../lib/analytics-gate";
 import { ApiError } from "../../lib/api";
 import { attributionNow } from "../../lib/attribution-client";
-import { captchaToken } from "../../lib/captcha";
+import { captchaCall } from "../../lib/captcha-call";
 import { useApi } from "../../lib/use-api";
 import { readUserInfo, saveUserInfo } from "../../lib/user-info";
 import { pendingFrom, useSecondFactor } from "../two-factor/use-second-factor";
@@ -44,11 +44,13 @@ export function useCheckoutAccount() {
     if (secondFactor.pending?.token) return finishSignIn(await secondFactor.finish<UserAnswer>());
     if (needCode) {
       try {
-        const user = await call<UserAnswer>("POST", "/api/mms/account/v1/web/login", {
-          email: email.trim(),
-          code: code.trim(),
-          recasign: await captchaToken("login"),
-        });
+        const user = await captchaCall<UserAnswer>(
+          call,
+          "POST",
+          "/api/mms/account/v1/web/login",
+          { email: email.trim(), code: code.trim() },
+          "login",
+        );
         return finishSignIn(user);
       } catch (failure) {
         const pending = pendingFrom(failure);
@@ -58,11 +60,13 @@ export function useCheckoutAccount() {
       }
     }
     try {
-      const user = await call<UserAnswer>("POST", "/api/mms/account/v1/web/anonymous_signup", {
-        email: email.trim(),
-        recasign: await captchaToken("signup"),
-        attribution: attributionNow(),
-      });
+      const user = await captchaCall<UserAnswer>(
+        call,
+        "POST",
+        "/api/mms/account/v1/web/anonymous_signup",
+        { email: email.trim(), attribution: attributionNow() },
+        "signup",
+      );
       saveUserInfo(user);
       track("sign_up", { method: "checkout" });
       setSignedIn(user.email);

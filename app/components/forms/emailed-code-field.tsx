@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useT } from "../../i18n/translator";
-import { captchaToken, EmptyCaptchaToken } from "../../lib/captcha";
+import { EmptyCaptchaToken } from "../../lib/captcha";
+import { captchaCall } from "../../lib/captcha-call";
 import { apiErrorKey, useApi } from "../../lib/use-api";
 import { CodeField } from "./code-field";
 
@@ -33,11 +34,8 @@ export function EmailedCodeField({
     setSending(true);
     setSendError(undefined);
     try {
-      await call("POST", "/api/mms/account/v1/web/verification/request", {
-        email,
-        purpose,
-        recasign: await captchaToken("verification"),
-      });
+      const request = { email, purpose };
+      await captchaCall(call, "POST", "/api/mms/account/v1/web/verification/request", request, "verification");
       setSent(true);
     } catch (failure) {
       setSendError(failure instanceof EmptyCaptchaToken ? "captcha.failed" : apiErrorKey(failure));

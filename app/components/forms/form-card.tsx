@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode } from "react";
 import { useT } from "../../i18n/translator";
+import { LoadingOverlay } from "../loading-overlay";
 import { useSubmitFeedback } from "./use-submit-feedback";
 
 /** The card a form (or what replaces it) sits in; it keeps 1 rem from the screen's edges on phones. */
@@ -52,7 +53,7 @@ export function FormCard({
         {busy ? t("sending") : submitLabel}
       </button>
       {footer}
-      {busy ? <div className="absolute inset-0 rounded-2xl bg-white/40" aria-hidden="true" /> : null}
+      <LoadingOverlay busy={busy} />
     </form>
   );
 }

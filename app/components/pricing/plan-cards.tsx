@@ -2,6 +2,7 @@ import { localDigits } from "../../../universal/i18n/digits";
 import { formatDuration, formatPrice } from "../../../universal/i18n/format";
 import { useT } from "../../i18n/translator";
 import { useLocale } from "../../lib/use-page";
+import { LoadingOverlay } from "../loading-overlay";
 import { NotForSale } from "./not-for-sale";
 import { showsSaving } from "./shows-saving";
 import { splitAtPrice } from "./split-at-price";
@@ -31,13 +32,14 @@ export function PlanCards({
   const cardHeight = action ? "h-[23rem]" : "h-80";
   if (!plans) {
     return (
-      <div className={`grid gap-4 md:grid-cols-3 ${cardHeight}`} aria-busy="true">
+      <div className={`relative grid gap-4 md:grid-cols-3 ${cardHeight}`} aria-busy="true">
         {[0, 1, 2].map((i) => (
           <div key={i} className={`animate-pulse rounded-2xl bg-slate-100 ${cardHeight}`} />
         ))}
         <p className="sr-only" role="status">
           {t("loading")}
         </p>
+        <LoadingOverlay busy />
       </div>
     );
   }

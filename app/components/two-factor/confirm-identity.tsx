@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { useT } from "../../i18n/translator";
-import { captchaToken } from "../../lib/captcha";
+import { captchaCall } from "../../lib/captcha-call";
 import { apiErrorKey, useApi } from "../../lib/use-api";
 import { CodeField } from "../forms/code-field";
 import { Field } from "../forms/field";
@@ -45,8 +45,8 @@ export function ConfirmIdentity({
   async function sendCode() {
     setBusy(true);
     try {
-      const recasign = await captchaToken("login");
-      await call("POST", "/api/mms/account/v1/web/verification/request", { email, purpose: "login", recasign });
+      const request = { email, purpose: "login" };
+      await captchaCall(call, "POST", "/api/mms/account/v1/web/verification/request", request, "login");
       setCodeSent(true);
       setError(undefined);
     } catch (failure) {

@@ -6,7 +6,8 @@ import { FormCard } from "../../components/forms/form-card";
 import { FormSuccess } from "../../components/forms/form-success";
 import { PageIntro } from "../../components/page-intro";
 import { useT } from "../../i18n/translator";
-import { captchaToken, EmptyCaptchaToken } from "../../lib/captcha";
+import { EmptyCaptchaToken } from "../../lib/captcha";
+import { captchaCall } from "../../lib/captcha-call";
 import { apiErrorKey, useApi } from "../../lib/use-api";
 import { useLocale } from "../../lib/use-page";
 import { loadPage } from "../../routing/page-loader.server";
@@ -34,11 +35,8 @@ export default function ForgetPasswordPage() {
     setBusy(true);
     setError(undefined);
     try {
-      await call("POST", "/api/mms/account/v1/web/verification/request", {
-        email: email.trim(),
-        purpose: "reset_password",
-        recasign: await captchaToken("verification"),
-      });
+      const request = { email: email.trim(), purpose: "reset_password" };
+      await captchaCall(call, "POST", "/api/mms/account/v1/web/verification/request", request, "verification");
       setSentTo(email.trim());
     } catch (failure) {
       setError(failure instanceof EmptyCaptchaToken ? "captcha.failed" : apiErrorKey(failure));

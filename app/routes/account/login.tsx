@@ -10,7 +10,8 @@ import { SecondFactorFields } from "../../components/two-factor/second-factor-fi
 import { pendingFrom, useSecondFactor } from "../../components/two-factor/use-second-factor";
 import { useT } from "../../i18n/translator";
 import { ApiError } from "../../lib/api";
-import { captchaToken, EmptyCaptchaToken } from "../../lib/captcha";
+import { EmptyCaptchaToken } from "../../lib/captcha";
+import { captchaCall } from "../../lib/captcha-call";
 import { passkeyCancelled } from "../../lib/passkey-client";
 import { sameSiteRedirect } from "../../lib/redirect-target";
 import { apiErrorKey, apiFieldErrors, useApi } from "../../lib/use-api";
@@ -74,8 +75,10 @@ export default function LoginPage() {
     setBusy(true);
     setError(undefined);
     try {
-      const recasign = await captchaToken("login");
-      signedIn(await call<LoginAnswer>("POST", "/api/mms/account/v1/web/login", { email, password, recasign }));
+      // SPEC §7: login is an r2 call (its alias /ws/mm/reca/r2/...).
+      const login = "/api/mms/account/v1/web/login";
+      const answer = await captchaCall<LoginAnswer>(call, "POST", login, { email, password }, "login");
+      signedIn(answer);
     } catch (failure) {
       const pending = pendingFrom(failure);
       if (!pending) return failed(failure);

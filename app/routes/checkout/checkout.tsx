@@ -7,6 +7,7 @@ import { ProviderChoice, purchasePath, useWebProviders } from "../../components/
 import { useCheckoutAccount } from "../../components/checkout/use-checkout-account";
 import { useCoupon } from "../../components/checkout/use-coupon";
 import { useSubmitFeedback } from "../../components/forms/use-submit-feedback";
+import { LoadingOverlay } from "../../components/loading-overlay";
 import { PageIntro } from "../../components/page-intro";
 import { NotForSale } from "../../components/pricing/not-for-sale";
 import { PlanCards } from "../../components/pricing/plan-cards";
@@ -14,7 +15,7 @@ import { usePlans } from "../../components/pricing/use-plans";
 import { useT } from "../../i18n/translator";
 import { track } from "../../lib/analytics-gate";
 import { attributionNow, frontId } from "../../lib/attribution-client";
-import { captchaToken } from "../../lib/captcha";
+import { captchaCall } from "../../lib/captcha-call";
 import { isPurchaseBlocked } from "../../lib/geo";
 import { apiErrorKey, apiFieldErrors, useApi } from "../../lib/use-api";
 import { useLocale } from "../../lib/use-page";
@@ -73,11 +74,10 @@ export default function CheckoutPage() {
     try {
       if (!(await account.ensureAccount())) return;
       track("begin_checkout", { plan_id: chosen.id, provider, currency: chosen.currency });
-      const answer = await call<{ value: { redirect_url: string } }>("POST", purchasePath(provider), {
+      const start = {
         plan_id: chosen.id,
         currency: chosen.currency,
         coupon: coupon.quote?.code,
-        recasign: await captchaToken("purchase"),
         client_info: {
           front_id: frontId(),
           language: locale,
@@ -85,7 +85,9 @@ export default function CheckoutPage() {
           attribution: attributionNow(),
           user_agent: navigator.userAgent.slice(0, 500),
         },
-      });
+      };
+      const path = purchasePath(provider);
+      const answer = await captchaCall<{ value: { redirect_url: string } }>(call, "POST", path, start, "purchase");
       window.location.assign(answer.value.redirect_url);
     } catch (failure) {
       const couponRefusal = apiFieldErrors(failure).coupon;
@@ -117,7 +119,7 @@ export default function CheckoutPage() {
         noValidate
         onSubmit={pay}
         aria-busy={busy}
-        className="mx-auto grid max-w-5xl gap-8 px-4 py-10 lg:grid-cols-[2fr_1fr]"
+        className="relative mx-auto grid max-w-5xl gap-8 px-4 py-10 lg:grid-cols-[2fr_1fr]"
       >
         <div className="flex flex-col gap-6">
           <fieldset>
@@ -154,6 +156,7 @@ export default function CheckoutPage() {
           canPay={!blocked && Boolean(chosen) && Boolean(provider)}
           needCode={needCode}
         />
+        <LoadingOverlay busy={busy} />
       </form>
     </>
   );

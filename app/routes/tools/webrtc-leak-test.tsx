@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
+import { LoadingOverlay } from "../../components/loading-overlay";
 import { PageIntro } from "../../components/page-intro";
 import { Breakable } from "../../components/tools/isolated-addresses";
 import { ToolsHeader } from "../../components/tools/tools-header";
@@ -69,8 +70,14 @@ export default function WebrtcLeakTestPage({ loaderData }: Route.ComponentProps)
         <h2 id="result-title" className="text-2xl font-bold">
           {t("result.title")}
         </h2>
-        <div className="mt-4" aria-live="polite" data-testid="leak-result">
+        <div
+          className="relative mt-4"
+          aria-live="polite"
+          aria-busy={state.phase === "waiting" || state.phase === "running"}
+          data-testid="leak-result"
+        >
           <WebrtcResult state={state} />
+          <LoadingOverlay busy={state.phase === "waiting" || state.phase === "running"} />
         </div>
         {state.phase === "done" || state.phase === "failed" ? (
           <button

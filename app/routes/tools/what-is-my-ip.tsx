@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { Form, useNavigation } from "react-router";
 import { localeInfo } from "../../../universal/i18n/locales";
+import { LoadingOverlay } from "../../components/loading-overlay";
 import { PageIntro } from "../../components/page-intro";
 import { IpDetails } from "../../components/tools/ip-details";
 import { type IpLookupView, placeOf, toIpView } from "../../components/tools/ip-view";
@@ -40,6 +41,10 @@ export default function WhatIsMyIpPage({ loaderData }: Route.ComponentProps) {
   const { address, visitor, query, lookup, otherFamily, otherOrigin } = loaderData;
   const navigation = useNavigation();
   const record = visitor.status === "ok" ? visitor.record : null;
+  // A lookup on its way (the form's GET), not any navigation away from the page.
+  const lookingUp =
+    navigation.state !== "idle" &&
+    (navigation.formData?.has("ip") === true || new URLSearchParams(navigation.location?.search).has("ip"));
 
   // Other pages (pricing currency, the china rule, analytics) read the country from this cache.
   useEffect(() => {
@@ -78,35 +83,38 @@ export default function WhatIsMyIpPage({ loaderData }: Route.ComponentProps) {
         <h2 id="lookup-title" className="text-2xl font-bold">
           {t("lookup.title")}
         </h2>
-        <Form method="get" className="mt-4 flex flex-wrap items-end gap-3" preventScrollReset>
-          <label className="flex flex-col gap-1 font-medium">
-            {t("lookup.label")}
-            <input
-              name="ip"
-              defaultValue={query ?? ""}
-              required
-              maxLength={64}
-              autoComplete="off"
-              spellCheck={false}
-              dir="ltr"
-              inputMode="text"
-              aria-invalid={lookup?.status === "invalid" || undefined}
-              aria-describedby="lookup-hint"
-              className="w-72 max-w-full rounded-lg border border-slate-400 px-3 py-2 font-mono"
-            />
-          </label>
-          <button
-            type="submit"
-            disabled={navigation.state !== "idle"}
-            className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-600 disabled:opacity-60"
-          >
-            {t("lookup.submit")}
-          </button>
-        </Form>
-        <p id="lookup-hint" className="mt-2 text-sm text-slate-700">
-          <SentenceWithAddresses t={t} textKey="lookup.hint" values={EXAMPLES} />
-        </p>
-        {lookup ? <LookupResult lookup={lookup} /> : null}
+        <div className="relative" aria-busy={lookingUp}>
+          <Form method="get" className="mt-4 flex flex-wrap items-end gap-3" preventScrollReset>
+            <label className="flex flex-col gap-1 font-medium">
+              {t("lookup.label")}
+              <input
+                name="ip"
+                defaultValue={query ?? ""}
+                required
+                maxLength={64}
+                autoComplete="off"
+                spellCheck={false}
+                dir="ltr"
+                inputMode="text"
+                aria-invalid={lookup?.status === "invalid" || undefined}
+                aria-describedby="lookup-hint"
+                className="w-72 max-w-full rounded-lg border border-slate-400 px-3 py-2 font-mono"
+              />
+            </label>
+            <button
+              type="submit"
+              disabled={navigation.state !== "idle"}
+              className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-600 disabled:opacity-60"
+            >
+              {t("lookup.submit")}
+            </button>
+          </Form>
+          <p id="lookup-hint" className="mt-2 text-sm text-slate-700">
+            <SentenceWithAddresses t={t} textKey="lookup.hint" values={EXAMPLES} />
+          </p>
+          {lookup ? <LookupResult lookup={lookup} /> : null}
+          <LoadingOverlay busy={lookingUp} />
+        </div>
       </section>
 
       <section className="mx-auto max-w-3xl px-4 pb-12">

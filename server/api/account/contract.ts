@@ -29,10 +29,3 @@ export const userSchema = z.object({
 export const loginDataSchema = userSchema.extend({
   token: z.string().optional().openapi({ description: "Only for app clients; browsers get an HttpOnly cookie" }),
 });
-
-/** Captcha-protected calls are also served under /ws/mm/reca/r2/... and /ws/mm/reca/r3/... (SPEC §7). */
-export const withCaptchaPrefixes = <R extends { path: string }>(route: R): R[] => [
-  route,
-  { ...route, path: route.path.replace("/api/mms/", "/ws/mm/reca/r2/") },
-  { ...route, path: route.path.replace("/api/mms/", "/ws/mm/reca/r3/") },
-];

@@ -34,6 +34,7 @@ export const cataloguePlanSchema = z
     id: z.string(),
     months: z.number().int(),
     device_limit: z.number().int(),
+    ip_limit: z.number().int().openapi({ description: "How many IP addresses a subscriber may bind" }),
     visible: z.boolean(),
     is_default: z.boolean(),
     sort_order: z.number().int(),

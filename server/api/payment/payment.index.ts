@@ -2,6 +2,7 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import type { ProcessorSet } from "../../../core/billing/providers/processors";
 import type { AppDeps, AppEnv } from "../../context";
 import { requireSession } from "../../middleware/session";
+import { withCaptchaAlias } from "../captcha-check";
 import { couponHandlers } from "./coupons.handlers";
 import * as coupons from "./coupons.routes";
 import { planSwitchHandlers } from "./plan-switch.handlers";
@@ -20,10 +21,12 @@ export function paymentRouter(deps: AppDeps & { payments: ProcessorSet }) {
 
   // Reading what is on sale needs no account; every purchase call does.
   const session = requireSession(deps.database.db, https);
-  app.use("/api/mms/payment/v1/providers/*", async (c, next) => {
-    if (c.req.method === "POST") return session(c, next);
-    return next();
-  });
+  for (const prefix of ["/api/mms/payment/v1/providers/*", "/ws/mm/reca/r3/payment/v1/providers/*"]) {
+    app.use(prefix, async (c, next) => {
+      if (c.req.method === "POST") return session(c, next);
+      return next();
+    });
+  }
 
   const onSale = planHandlers(deps);
   app.openapi(plans.plans, onSale.plans);
@@ -33,9 +36,10 @@ export function paymentRouter(deps: AppDeps & { payments: ProcessorSet }) {
   app.openapi(coupons.couponQuote, couponHandlers(deps).couponQuote);
 
   const buying = purchaseHandlers(deps);
-  app.openapi(purchases.purchase, buying.purchase);
-  app.openapi(purchases.prepurchase, buying.prepurchase);
-  app.openapi(purchases.createSubscription, buying.createSubscription);
+  // The starts carry the captcha: each also under its /ws/mm/reca/r3/ alias (SPEC §7).
+  for (const route of withCaptchaAlias(purchases.purchase)) app.openapi(route, buying.purchase);
+  for (const route of withCaptchaAlias(purchases.prepurchase)) app.openapi(route, buying.prepurchase);
+  for (const route of withCaptchaAlias(purchases.createSubscription)) app.openapi(route, buying.createSubscription);
   app.openapi(purchases.purchaseResult, buying.purchaseResult);
 
   // The plan switcher (decision 037): every path needs the subscriber's session.

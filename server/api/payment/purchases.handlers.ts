@@ -1,10 +1,12 @@
 import type { RouteHandler } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { ProcessorSet } from "../../../core/billing/providers/processors";
+import { purchaseAnswer } from "../../../core/billing/purchase-answer";
 import { readPurchaseResult } from "../../../core/billing/purchase-result";
 import { startPurchase } from "../../../core/billing/start-purchase";
 import { requestAttribution } from "../../attribution";
 import type { AppDeps, AppEnv } from "../../context";
+import { captchaOk } from "../captcha-check";
 import { errorReply, ok } from "../envelope";
 import type * as routes from "./purchases.routes";
 
@@ -31,12 +33,10 @@ const OWN_START_CALL: Record<string, string> = {
 
 /**
  * Starts a purchase through a provider code and answers with where to send the buyer. Every start
- * carries the page's captcha (r3, like s1's create_subscription in SPEC §7): one rule for all.
+ * carries the page's captcha, verified as its call's variant (r3 for all three, SPEC §7): one rule for all.
  */
 async function startAndAnswer(deps: PurchasesDeps, c: Context<AppEnv>, code: string, body: PurchaseBody) {
-  const verified =
-    !deps.captcha || (await deps.captcha.verify(body.recasign ?? "", { ip: c.get("clientAddress"), variant: "r3" }));
-  if (!verified) return errorReply(c, "captchaFailed");
+  if (!(await captchaOk(deps.captcha, c, body.recasign ?? ""))) return errorReply(c, "captchaFailed");
   const result = await startPurchase(
     {
       db: deps.database.db,
@@ -79,8 +79,8 @@ async function startAndAnswer(deps: PurchasesDeps, c: Context<AppEnv>, code: str
     case "started": {
       const { orderId, webUrl } = result;
       c.get("logger").info({ event: "purchase_started", orderId, provider: code, plan: result.planId }, "purchase");
-      // SPEC §4: web_url is copied into redirect_url.
-      const value = { order_id: orderId, web_url: webUrl, redirect_url: webUrl, status: "pending", success: false };
+      // A started order waits for its payment: every provider's answer leads to its checkout page.
+      const value = { order_id: orderId, ...purchaseAnswer(code, { status: "pending", webUrl }) };
       return c.json(ok({ value }), 200);
     }
   }

@@ -113,7 +113,9 @@ export const purchaseResult = createRoute({
   method: "post",
   path: "/api/mms/payment/v1/providers/{code}/purchase_result",
   tags,
-  summary: "Where a purchase stands; status active means success (SPEC §4)",
+  summary: "Where a purchase stands (decision 045)",
+  description:
+    "s1 (SPEC §4): status active means success and web_url is copied into redirect_url. The other providers: active means success too, and redirect_url is web_url only while the order is pending (empty once it is settled).",
   request: {
     headers: appTypeHeader,
     params: z.object({ code: z.string() }),

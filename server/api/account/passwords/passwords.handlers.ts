@@ -10,9 +10,9 @@ import { setFirstPassword } from "../../../../core/auth/set-first-password";
 import { CODE_LIFETIME_MS, exchangeCodeForTicket, TICKET_LIFETIME_MS } from "../../../../core/auth/verification";
 import { ipSubject } from "../../../../core/security/rate-limits";
 import type { AppEnv } from "../../../context";
+import { captchaOk } from "../../captcha-check";
 import { errorReply, ok } from "../../envelope";
 import type { AccountDeps } from "../account-deps";
-import { captchaOk } from "../captcha-check";
 import { userData } from "../user-data";
 import type * as routes from "./passwords.routes";
 

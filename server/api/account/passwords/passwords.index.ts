@@ -1,7 +1,7 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../../../context";
+import { withCaptchaAlias } from "../../captcha-check";
 import type { AccountDeps } from "../account-deps";
-import { withCaptchaPrefixes } from "../contract";
 import * as handlers from "./passwords.handlers";
 import * as routes from "./passwords.routes";
 
@@ -10,7 +10,7 @@ export function passwordsRouter(deps: AccountDeps) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: deps.validationHook });
   for (const route of [routes.setPassword, routes.changePassword]) app.use(route.path, deps.requireSession);
 
-  for (const route of withCaptchaPrefixes(routes.verificationRequest)) {
+  for (const route of withCaptchaAlias(routes.verificationRequest)) {
     app.openapi(route, handlers.verificationRequest(deps));
   }
   app.openapi(routes.verificationValidate, handlers.verificationValidate(deps));

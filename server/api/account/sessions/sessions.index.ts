@@ -1,7 +1,7 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../../../context";
+import { withCaptchaAlias } from "../../captcha-check";
 import type { AccountDeps } from "../account-deps";
-import { withCaptchaPrefixes } from "../contract";
 import * as handlers from "./sessions.handlers";
 import * as routes from "./sessions.routes";
 
@@ -11,8 +11,8 @@ export function sessionsRouter(deps: AccountDeps) {
   // Logout answers without a valid session too: it clears an ended session's cookie.
   app.use(routes.profile.path, deps.requireSession);
 
-  for (const route of withCaptchaPrefixes(routes.login)) app.openapi(route, handlers.login(deps));
-  for (const route of withCaptchaPrefixes(routes.anonymousSignup)) app.openapi(route, handlers.anonymousSignup(deps));
+  for (const route of withCaptchaAlias(routes.login)) app.openapi(route, handlers.login(deps));
+  for (const route of withCaptchaAlias(routes.anonymousSignup)) app.openapi(route, handlers.anonymousSignup(deps));
   app.openapi(routes.logout, handlers.logout(deps));
   app.openapi(routes.profile, handlers.profile(deps));
   return app;
