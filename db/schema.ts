@@ -203,6 +203,47 @@ export const devices = pgTable(
   (table) => [uniqueIndex("devices_user_app_device_idx").on(table.userId, table.appType, table.deviceId)],
 );
 
+/**
+ * Keys of the manual WireGuard setup (decision 044): only the public key the browser generated, and
+ * the tunnel addresses the site assigned it (index `address_index` in the operator's ranges). Each
+ * row takes a place of the plan's device limit. Inserting or deleting a row writes a change for the
+ * operator's servers (the trigger of migration 0015), whatever deletes it (revoke, account deletion).
+ */
+export const wireguardPeers = pgTable(
+  "wireguard_peers",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    publicKey: text("public_key").notNull(),
+    name: text("name").notNull(),
+    addressIndex: integer("address_index").notNull(),
+    ipv4: text("ipv4").notNull(),
+    ipv6: text("ipv6").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("wireguard_peers_public_key_idx").on(table.publicKey),
+    uniqueIndex("wireguard_peers_address_idx").on(table.addressIndex),
+    index("wireguard_peers_user_idx").on(table.userId),
+  ],
+);
+
+/**
+ * The operator's change feed: one row per peer added or removed, written by a trigger on
+ * wireguard_peers under a table lock so ids are committed in order (a cursor never skips one).
+ * Not linked to an account; kept WIREGUARD_CHANGES_DAYS, after which a server resynchronises.
+ */
+export const wireguardPeerChanges = pgTable("wireguard_peer_changes", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  kind: text("kind").notNull(),
+  publicKey: text("public_key").notNull(),
+  ipv4: text("ipv4").notNull(),
+  ipv6: text("ipv6").notNull(),
+  at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** The one IP address an account may bind (binding again replaces it). */
 export const boundIps = pgTable("bound_ips", {
   userId: integer("user_id")

@@ -1,3 +1,5 @@
+import { deleteOldPeerChanges } from "../core/wireguard/operator-feed";
+import { revokeLapsedPeers } from "../core/wireguard/peers";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
@@ -159,6 +161,8 @@ export async function startServer(options: {
       if (deleted > 0) logger.info({ deleted, days: config.ANALYTICS_RETENTION_DAYS }, "old analytics events deleted");
       // Rate-limit counters name addresses and accounts: none outlives its window by more than a day.
       await deleteStaleRateLimits(database.db);
+      // The WireGuard change feed keeps WIREGUARD_CHANGES_DAYS (decision 044).
+      await deleteOldPeerChanges(database.db, config.WIREGUARD_CHANGES_DAYS);
     },
     6 * 60 * 60 * 1000,
     logger,
@@ -173,6 +177,8 @@ export async function startServer(options: {
       if (deleted > 0) logger.info({ deleted }, "old security log events deleted");
       const expiredSteps = await deleteExpiredChallenges(database.db);
       if (expiredSteps > 0) logger.info({ deleted: expiredSteps }, "expired sign-in steps deleted");
+      const lapsedKeys = await revokeLapsedPeers(database.db);
+      if (lapsedKeys > 0) logger.info({ revoked: lapsedKeys }, "WireGuard keys of lapsed plans revoked");
     },
     60 * 60 * 1000,
     logger,
