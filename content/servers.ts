@@ -71,20 +71,30 @@ export const WIREGUARD: WireGuardNetwork = {
       Sydney: { host: "au-syd.wg.example.net", publicKey: "VvUIuEh70XComP0YszwIPOEQRwjNtPdnElTH1sj9Hy8=" },
       Melbourne: { host: "au-mel.wg.example.net", publicKey: "KxeG+9AXAotcMgETCraiUXTFJwcbZQkDpEqDpTKwrVU=" },
     },
-    brazil: { "São Paulo": { host: "br-sao.wg.example.net", publicKey: "qYVEdIb1oYzcHqaFpGrTUcZOjZ36n8pTdo04/SJFIlY=" } },
+    brazil: {
+      "São Paulo": { host: "br-sao.wg.example.net", publicKey: "qYVEdIb1oYzcHqaFpGrTUcZOjZ36n8pTdo04/SJFIlY=" },
+    },
     canada: {
       Toronto: { host: "ca-tor.wg.example.net", publicKey: "KwTFarwegRVIAOhl2w5brSLafTk8Z8B6lawu9aQBDnA=" },
       Vancouver: { host: "ca-van.wg.example.net", publicKey: "tsisniyVwBp2ItGWYHXKJgwW2aOz0M7DdNBVb+6GYCg=" },
     },
     france: { Paris: { host: "fr-par.wg.example.net", publicKey: "vKICzv04cGx1B1LIct+TD9hShhDE5HrKNnogB6CqV1o=" } },
-    germany: { Frankfurt: { host: "de-fra.wg.example.net", publicKey: "KqR4k+DZlkybAJqWJGFEP05gjOwSkXDywDhjCRfkLQk=" } },
-    hongkong: { "Hong Kong": { host: "hk-hkg.wg.example.net", publicKey: "TKTOR0qUFSVvcFVk1EIJCuNFJPGhYREESo1PD3enaXk=" } },
+    germany: {
+      Frankfurt: { host: "de-fra.wg.example.net", publicKey: "KqR4k+DZlkybAJqWJGFEP05gjOwSkXDywDhjCRfkLQk=" },
+    },
+    hongkong: {
+      "Hong Kong": { host: "hk-hkg.wg.example.net", publicKey: "TKTOR0qUFSVvcFVk1EIJCuNFJPGhYREESo1PD3enaXk=" },
+    },
     india: { Mumbai: { host: "in-bom.wg.example.net", publicKey: "AyBe2h+3paoH7NCyw6pB/oEJINT/OELAbRZuZkgFKAY=" } },
-    indonesia: { Jakarta: { host: "id-jkt.wg.example.net", publicKey: "ZlghWjBPBtcmksuVNaphduhlHBQ7Xl0L2oGLuW4kg0M=" } },
+    indonesia: {
+      Jakarta: { host: "id-jkt.wg.example.net", publicKey: "ZlghWjBPBtcmksuVNaphduhlHBQ7Xl0L2oGLuW4kg0M=" },
+    },
     italy: { Milan: { host: "it-mil.wg.example.net", publicKey: "XLJ8HqwdhZ73GcRZd/K58Dw1T7/mQfZ+KubfWVw69Cw=" } },
     japan: { Tokyo: { host: "jp-tyo.wg.example.net", publicKey: "NFE+uAgORtI98I9858/AF+7dEZ0vDqpiRgYjjZEPbzA=" } },
     korea: { Seoul: { host: "kr-sel.wg.example.net", publicKey: "ai3JO4dPulJhtCRuLfvFHHHXy+j9e2Q0uOxJV9yXABw=" } },
-    singapore: { Singapore: { host: "sg-sin.wg.example.net", publicKey: "kxMY4y5EpSx/DGowEio26xiYWbodKpHpb3ohYHFJbXQ=" } },
+    singapore: {
+      Singapore: { host: "sg-sin.wg.example.net", publicKey: "kxMY4y5EpSx/DGowEio26xiYWbodKpHpb3ohYHFJbXQ=" },
+    },
     uk: { London: { host: "gb-lon.wg.example.net", publicKey: "1tb0XhatRI69dplKi8kCypIdljz9UeAMysjvoiIc0HU=" } },
     usa: {
       "New York": { host: "us-nyc.wg.example.net", publicKey: "zq425qEE88gu0tsYaP6yIGx0/jPuHbJyT2TvP/rGYWg=" },

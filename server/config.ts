@@ -1,6 +1,6 @@
-import { isPeerRange } from "../core/wireguard/addresses";
 import { isIP } from "node:net";
 import { z } from "zod";
+import { isPeerRange } from "../core/wireguard/addresses";
 import { BRAND } from "../universal/brand/brand";
 import type { Brand } from "../universal/brand/schema";
 

@@ -1,5 +1,3 @@
-import { deleteOldPeerChanges } from "../core/wireguard/operator-feed";
-import { revokeLapsedPeers } from "../core/wireguard/peers";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
@@ -20,6 +18,8 @@ import { compileTrustProxy } from "../core/net/client-address";
 import { replaceOrderAddressesWithCountries } from "../core/privacy/order-addresses";
 import { deleteStaleRateLimits } from "../core/security/rate-limits";
 import { sharedSecret } from "../core/security/shared-secret";
+import { deleteOldPeerChanges } from "../core/wireguard/operator-feed";
+import { revokeLapsedPeers } from "../core/wireguard/peers";
 import { openDatabase } from "../db/client";
 import { createApp } from "./app";
 import { startBackgroundTask } from "./background-task";

@@ -8,13 +8,18 @@ export interface WireGuardKeyPair {
 
 /** base64url (a JWK's `d` and `x`) to bytes. */
 function fromBase64Url(text: string): Uint8Array {
-  const padded = text.replace(/-/g, "+").replace(/_/g, "/").padEnd(Math.ceil(text.length / 4) * 4, "=");
+  const padded = text
+    .replace(/-/g, "+")
+    .replace(/_/g, "/")
+    .padEnd(Math.ceil(text.length / 4) * 4, "=");
   const binary = atob(padded);
   return Uint8Array.from(binary, (char) => char.charCodeAt(0));
 }
 
 /** X25519 in WebCrypto (Chromium 133+, Firefox 130+, Safari 17+); null where the browser lacks it. */
-export async function webCryptoKeyPair(subtle: SubtleCrypto | undefined = globalThis.crypto?.subtle): Promise<WireGuardKeyPair | null> {
+export async function webCryptoKeyPair(
+  subtle: SubtleCrypto | undefined = globalThis.crypto?.subtle,
+): Promise<WireGuardKeyPair | null> {
   if (!subtle) return null;
   try {
     const pair = (await subtle.generateKey({ name: "X25519" }, true, ["deriveBits"])) as CryptoKeyPair;

@@ -23,7 +23,9 @@ export async function trimDevicesToLimit(
     .orderBy(wireguardPeers.id);
   const extraKeys = keys.slice(Math.max(0, limit - bound.length)).map((row) => row.id);
   if (extraKeys.length > 0) {
-    await tx.delete(wireguardPeers).where(and(eq(wireguardPeers.userId, userId), inArray(wireguardPeers.id, extraKeys)));
+    await tx
+      .delete(wireguardPeers)
+      .where(and(eq(wireguardPeers.userId, userId), inArray(wireguardPeers.id, extraKeys)));
   }
   return extra.length + extraKeys.length;
 }

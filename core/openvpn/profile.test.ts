@@ -38,7 +38,12 @@ describe("renderOpenVpnProfile", () => {
   });
 
   it.each([
-    ["usa", "tcp" as const, 443, ["proto tcp", "remote us-nyc.example.net 443", "remote us-lax.example.net 443", "remote-random"]],
+    [
+      "usa",
+      "tcp" as const,
+      443,
+      ["proto tcp", "remote us-nyc.example.net 443", "remote us-lax.example.net 443", "remote-random"],
+    ],
     ["germany", "udp" as const, 1194, ["proto udp", "remote de-fra.example.net 1194"]],
   ] as const)("%s over %s port %i", (region, protocol, port, lines) => {
     const text = renderOpenVpnProfile({ ...network, protocol, port }, region, "Veilport") ?? "";

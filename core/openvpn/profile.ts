@@ -34,9 +34,12 @@ export function renderOpenVpnProfile(network: OpenVpnNetwork, region: VpnServerR
 
 /** The download's name: `<brand>-<region>.ovpn`, ASCII only. */
 export function openVpnFileName(brand: string, region: VpnServerRegion): string {
-  const name = brand
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .replace(/[^A-Za-z0-9]+/g, "-").replace(/^-|-$/g, "").toLowerCase() || "vpn";
+  const name =
+    brand
+      .normalize("NFD")
+      .replace(/\p{M}/gu, "")
+      .replace(/[^A-Za-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "")
+      .toLowerCase() || "vpn";
   return `${name}-${region}.ovpn`;
 }

@@ -96,9 +96,10 @@ describe.each(testDatabaseTargets())("WireGuard keys on $name", (target) => {
       }
     }
     // 32 addresses, 16 reserved, the broadcast one never given: 15 keys.
-    expect(
-      await addPeer(database.db, { userId, publicKey: key(99), name: "x", pool: tiny }),
-    ).toEqual({ ok: false, reason: "poolFull" });
+    expect(await addPeer(database.db, { userId, publicKey: key(99), name: "x", pool: tiny })).toEqual({
+      ok: false,
+      reason: "poolFull",
+    });
   });
 
   it("feeds every addition and removal, whatever removes the key, after the snapshot's cursor", async () => {

@@ -26,7 +26,11 @@ export async function placesUsed(db: Reader, userId: number): Promise<number> {
 
 /** The account's keys, oldest first, with the limit and the places taken (apps included). */
 export async function listPeers(db: Database, userId: number, now: Date = new Date()) {
-  const peers = await db.select().from(wireguardPeers).where(eq(wireguardPeers.userId, userId)).orderBy(wireguardPeers.id);
+  const peers = await db
+    .select()
+    .from(wireguardPeers)
+    .where(eq(wireguardPeers.userId, userId))
+    .orderBy(wireguardPeers.id);
   return {
     peers,
     limit: await deviceLimitForUser(db, userId, DEFAULT_DEVICE_LIMIT, now),

@@ -96,27 +96,34 @@ describe.skipIf(!wg && !process.env.CI)("a rendered configuration read by wiregu
   const privateKey = toBase64(secretKey);
   const publicKey = toBase64(x25519.getPublicKey(secretKey));
 
-  it.each([true, false])("with IPv6 %s: `wg pubkey` of its private key is its public key, `wg-quick strip` and `wg setconf` parse it", (ipv6Enabled) => {
-    const location = wireGuardLocations()[0]!;
-    // `wg` resolves Endpoint host names while parsing: an address keeps the check off the network.
-    const server = { ...location.server, host: ipv6Enabled ? "2001:db8::5" : "192.0.2.5" };
-    const text = renderWireGuardConfig({ ...base, privateKey, server, ipv6Enabled });
-    const file = join(dir, wireGuardFileName(location));
-    writeFileSync(file, text, { mode: 0o600 });
+  it.each([true, false])(
+    "with IPv6 %s: `wg pubkey` of its private key is its public key, `wg-quick strip` and `wg setconf` parse it",
+    (ipv6Enabled) => {
+      const location = wireGuardLocations()[0]!;
+      // `wg` resolves Endpoint host names while parsing: an address keeps the check off the network.
+      const server = { ...location.server, host: ipv6Enabled ? "2001:db8::5" : "192.0.2.5" };
+      const text = renderWireGuardConfig({ ...base, privateKey, server, ipv6Enabled });
+      const file = join(dir, wireGuardFileName(location));
+      writeFileSync(file, text, { mode: 0o600 });
 
-    const privateLine = /^PrivateKey = (.+)$/m.exec(text)?.[1];
-    expect(execFileSync("wg", ["pubkey"], { input: `${privateLine}\n` }).toString().trim()).toBe(publicKey);
+      const privateLine = /^PrivateKey = (.+)$/m.exec(text)?.[1];
+      expect(
+        execFileSync("wg", ["pubkey"], { input: `${privateLine}\n` })
+          .toString()
+          .trim(),
+      ).toBe(publicKey);
 
-    // strip: wg-quick's own parser; it leaves what `wg setconf` reads (no Address, no DNS).
-    const stripped = execFileSync("wg-quick", ["strip", file]).toString();
-    expect(stripped).toContain(`PublicKey = ${location.server.publicKey}`);
-    expect(stripped).not.toMatch(/^(Address|DNS) =/m);
-    // And `wg` parses the stripped file (`wg setconf` grammar) without touching any interface.
-    const strippedFile = join(dir, "stripped.conf");
-    writeFileSync(strippedFile, stripped, { mode: 0o600 });
-    const check = spawnSync("wg", ["setconf", "wgcheck0", strippedFile]);
-    // No such interface here (no root network changes): wg reads the whole file first, then fails on the device.
-    expect(check.stderr.toString()).not.toMatch(/parsing error|unrecognized|not the correct/i);
-    expect(check.stderr.toString()).toMatch(/interface/i);
-  });
+      // strip: wg-quick's own parser; it leaves what `wg setconf` reads (no Address, no DNS).
+      const stripped = execFileSync("wg-quick", ["strip", file]).toString();
+      expect(stripped).toContain(`PublicKey = ${location.server.publicKey}`);
+      expect(stripped).not.toMatch(/^(Address|DNS) =/m);
+      // And `wg` parses the stripped file (`wg setconf` grammar) without touching any interface.
+      const strippedFile = join(dir, "stripped.conf");
+      writeFileSync(strippedFile, stripped, { mode: 0o600 });
+      const check = spawnSync("wg", ["setconf", "wgcheck0", strippedFile]);
+      // No such interface here (no root network changes): wg reads the whole file first, then fails on the device.
+      expect(check.stderr.toString()).not.toMatch(/parsing error|unrecognized|not the correct/i);
+      expect(check.stderr.toString()).toMatch(/interface/i);
+    },
+  );
 });

@@ -12,7 +12,10 @@ export interface WireGuardLocation {
 /** Every city with a WireGuard server, in the order of content/servers.ts. */
 export function wireGuardLocations(): WireGuardLocation[] {
   const locations: WireGuardLocation[] = [];
-  for (const [region, place] of Object.entries(SERVER_LOCATIONS) as [VpnServerRegion, (typeof SERVER_LOCATIONS)[VpnServerRegion]][]) {
+  for (const [region, place] of Object.entries(SERVER_LOCATIONS) as [
+    VpnServerRegion,
+    (typeof SERVER_LOCATIONS)[VpnServerRegion],
+  ][]) {
     for (const city of place.cities) {
       const server = WIREGUARD.servers[region]?.[city];
       if (server) locations.push({ region, countryCode: place.countryCode, city, server });

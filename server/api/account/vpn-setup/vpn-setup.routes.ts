@@ -25,10 +25,10 @@ export const wireguardList = createRoute({
   security: bearer,
   summary: "The account's WireGuard keys; `used` counts the places of the device limit taken (apps and keys)",
   request: { headers: appTypeHeader },
-  responses: answers(
-    z.object({ keys: z.array(peerSchema), limit: z.number().int(), used: z.number().int() }),
-    [...APP_TYPE_ERRORS, ...SESSION_ERRORS],
-  ),
+  responses: answers(z.object({ keys: z.array(peerSchema), limit: z.number().int(), used: z.number().int() }), [
+    ...APP_TYPE_ERRORS,
+    ...SESSION_ERRORS,
+  ]),
 });
 
 export const wireguardAdd = createRoute({
