@@ -44,7 +44,7 @@ export const wireguardAdd = createRoute({
       z.object({
         public_key: z
           .string()
-          .refine(isWireGuardKey, "wireguard.keyInvalid")
+          .refine(isWireGuardKey, "not a WireGuard public key (32 bytes in base64)")
           .openapi({ description: "32 bytes, base64 (44 characters), as `wg pubkey` writes it" }),
         name: z.string().trim().min(1).max(60),
       }),
