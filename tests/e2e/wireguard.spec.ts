@@ -9,7 +9,8 @@ import { hydrated, text, watchProblems } from "./journey-helpers";
 test.describe.configure({ timeout: 120_000 });
 
 const PASSWORD = "Sturdy-Pass9!";
-const t = (key: string, variables: Record<string, string> = {}) => text("en", "myaccount", `vpnSetup.${key}`, variables);
+const t = (key: string, variables: Record<string, string> = {}) =>
+  text("en", "myaccount", `vpnSetup.${key}`, variables);
 
 const card = (page: Page) =>
   page.locator("section").filter({ has: page.getByRole("heading", { level: 2, name: t("title"), exact: true }) });
@@ -58,7 +59,10 @@ test("a VIP customer generates a WireGuard key in the browser, downloads the .co
 
   // Revoke: asked first, then gone from the list.
   await listed.getByRole("button", { name: t("revoke") }).click();
-  await page.getByRole("dialog").getByRole("button", { name: t("revoke") }).click();
+  await page
+    .getByRole("dialog")
+    .getByRole("button", { name: t("revoke") })
+    .click();
   await expect(setup.getByRole("status")).toHaveText(t("revoked"));
   await expect(setup.getByText(t("none"))).toBeVisible();
   await expect(listed).toHaveCount(0);
