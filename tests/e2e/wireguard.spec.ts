@@ -57,6 +57,12 @@ test("a VIP customer generates a WireGuard key in the browser, downloads the .co
   expect(conf).toMatch(/^Endpoint = \S+:443$/m);
   expect(conf).toMatch(/^AllowedIPs = 0\.0\.0\.0\/0, ::\/0$/m);
 
+  // The card with its key, QR code and long public key fits a phone's width.
+  await page.setViewportSize({ width: 390, height: 900 });
+  await setup.scrollIntoViewIfNeeded();
+  await setup.screenshot({ path: "/tmp/wireguard-card-390.png" });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+
   // Revoke: asked first, then gone from the list.
   await listed.getByRole("button", { name: t("revoke") }).click();
   await page
