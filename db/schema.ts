@@ -217,6 +217,46 @@ export const boundIps = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.ip] })],
 );
+/**
+ * Keys of the manual WireGuard setup (decision 044): only the public key the browser generated, and
+ * the tunnel addresses the site assigned it (index `address_index` in the operator's ranges). Each
+ * row takes a place of the plan's device limit. Inserting or deleting a row writes a change for the
+ * operator's servers (the trigger of migration 0017), whatever deletes it (revoke, account deletion).
+ */
+export const wireguardPeers = pgTable(
+  "wireguard_peers",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    publicKey: text("public_key").notNull(),
+    name: text("name").notNull(),
+    addressIndex: integer("address_index").notNull(),
+    ipv4: text("ipv4").notNull(),
+    ipv6: text("ipv6").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("wireguard_peers_public_key_idx").on(table.publicKey),
+    uniqueIndex("wireguard_peers_address_idx").on(table.addressIndex),
+    index("wireguard_peers_user_idx").on(table.userId),
+  ],
+);
+
+/**
+ * The operator's change feed: one row per peer added or removed, written by a trigger on
+ * wireguard_peers under a table lock so ids are committed in order (a cursor never skips one).
+ * Not linked to an account; kept WIREGUARD_CHANGES_DAYS, after which a server resynchronises.
+ */
+export const wireguardPeerChanges = pgTable("wireguard_peer_changes", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  kind: text("kind").notNull(),
+  publicKey: text("public_key").notNull(),
+  ipv4: text("ipv4").notNull(),
+  ipv6: text("ipv6").notNull(),
+  at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Every e-mail, stored before it is sent; a job sends (SMTP) or leaves it for the local outbox page. */
 export const mailOutbox = pgTable(

@@ -1,5 +1,6 @@
 import { isIP } from "node:net";
 import { z } from "zod";
+import { isPeerRange } from "../core/wireguard/addresses";
 import { BRAND } from "../universal/brand/brand";
 import type { Brand } from "../universal/brand/schema";
 
@@ -214,6 +215,43 @@ export const configSchema = z.object({
   DISCOUNT_FLOOR_PERCENT: z.preprocess(
     (value) => (typeof value === "string" && value.trim().toLowerCase() === "off" ? 0 : emptyToUndefined(value)),
     z.coerce.number().int().min(0, "must be 0 (off) to 99").max(99, "must be 0 (off) to 99").default(59),
+  ),
+  /** Manual WireGuard keys get their tunnel addresses from these ranges (decision 044); the servers route them. */
+  WIREGUARD_IPV4_RANGE: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine((value) => isPeerRange(value, "ipv4"), "must be an IPv4 range (CIDR) of at least /27")
+      .default("10.64.0.0/10"),
+  ),
+  WIREGUARD_IPV6_RANGE: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine((value) => isPeerRange(value, "ipv6"), "must be an IPv6 range (CIDR) of at least /123")
+      .default("fd64:7670::/64"),
+  ),
+  /** Days the WireGuard change feed keeps; a server further behind reads the whole peer list again. */
+  WIREGUARD_CHANGES_DAYS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int("must be a whole number").min(1, "must be 1 or more").max(365).default(30),
+  ),
+  /**
+   * Per-server bearer tokens (comma-separated, 32+ characters each) that read only the WireGuard
+   * peer list and change feed; OPERATOR_TOKEN reads them too. Unset: only OPERATOR_TOKEN.
+   */
+  VPN_SERVER_TOKENS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .transform((value) =>
+        value
+          .split(",")
+          .map((token) => token.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.string().min(32, "each token must be at least 32 characters")))
+      .optional(),
   ),
   /** Days of analytics events kept; older days are deleted by a background task. */
   ANALYTICS_RETENTION_DAYS: z.preprocess(

@@ -20,6 +20,8 @@ import { compileTrustProxy } from "../core/net/client-address";
 import { replaceOrderAddressesWithCountries } from "../core/privacy/order-addresses";
 import { deleteStaleRateLimits } from "../core/security/rate-limits";
 import { sharedSecret } from "../core/security/shared-secret";
+import { deleteOldPeerChanges } from "../core/wireguard/operator-feed";
+import { revokeLapsedPeers } from "../core/wireguard/peers";
 import { openDatabase } from "../db/client";
 import { createApp } from "./app";
 import { startBackgroundTask } from "./background-task";
@@ -162,6 +164,8 @@ export async function startServer(options: {
       if (deleted > 0) logger.info({ deleted, days: config.ANALYTICS_RETENTION_DAYS }, "old analytics events deleted");
       // Rate-limit counters name addresses and accounts: none outlives its window by more than a day.
       await deleteStaleRateLimits(database.db);
+      // The WireGuard change feed keeps WIREGUARD_CHANGES_DAYS (decision 044).
+      await deleteOldPeerChanges(database.db, config.WIREGUARD_CHANGES_DAYS);
     },
     6 * 60 * 60 * 1000,
     logger,
@@ -176,6 +180,8 @@ export async function startServer(options: {
       if (deleted > 0) logger.info({ deleted }, "old security log events deleted");
       const expiredSteps = await deleteExpiredChallenges(database.db);
       if (expiredSteps > 0) logger.info({ deleted: expiredSteps }, "expired sign-in steps deleted");
+      const lapsedKeys = await revokeLapsedPeers(database.db);
+      if (lapsedKeys > 0) logger.info({ revoked: lapsedKeys }, "WireGuard keys of lapsed plans revoked");
     },
     60 * 60 * 1000,
     logger,

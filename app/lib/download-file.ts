@@ -31,3 +31,15 @@ export async function downloadApiFile(path: string, fallbackName: string): Promi
   // The browser has started the download from the object URL by now; free it on the next turn.
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
+
+/** Hands text made in the page (a WireGuard configuration) to the browser as a download. */
+export function saveTextFile(text: string, name: string, type = "text/plain"): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

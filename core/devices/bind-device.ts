@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { devices, users } from "../../db/schema";
 import { deviceLimitForUser } from "../billing/orders";
+import { placesUsed } from "../wireguard/peers";
 import { DEFAULT_DEVICE_LIMIT, type Device } from "./devices";
 
 export type BindDeviceResult = { ok: true; device: Device } | { ok: false; limit: number };
@@ -33,11 +34,8 @@ export async function bindDevice(
         .returning();
       return row;
     }
-    const [{ count } = { count: 0 }] = await tx
-      .select({ count: sql<number>`count(*)::int` })
-      .from(devices)
-      .where(eq(devices.userId, userId));
-    if (count >= limit) return undefined;
+    // Manual WireGuard keys take places of the same limit (decision 044).
+    if ((await placesUsed(tx, userId)) >= limit) return undefined;
     const [row] = await tx.insert(devices).values({ userId, appType, deviceId, deviceName }).returning();
     return row;
   });

@@ -36,6 +36,8 @@ import {
   users,
   verificationCodes,
   webhookEvents,
+  wireguardPeerChanges,
+  wireguardPeers,
 } from "../../db/schema";
 
 /**
@@ -66,7 +68,9 @@ export type Retention =
   /** A step of a sign-in: five minutes, then deleted within the hour (or by the next sign-in). */
   | "signInStep"
   /** A DNS leak test's observations: 10 minutes, then deleted by the minute's sweep (decision 043). */
-  | "dnsLeakTest";
+  | "dnsLeakTest"
+  /** The VPN servers' change feed: WIREGUARD_CHANGES_DAYS (30 by default), then deleted (decision 044). */
+  | "peerFeed";
 
 /** Whose rows: the account's id and its address, lower-cased. */
 export interface DataSubject {
@@ -225,6 +229,26 @@ export const PERSONAL_DATA: readonly PersonalDataTable[] = [
     technical: [],
     erase: "delete",
     retention: "account",
+  },
+  {
+    table: wireguardPeers,
+    name: "wireguard_peers",
+    rowsOf: (subject) => eq(wireguardPeers.userId, subject.id),
+    columns: ["user_id", "public_key", "name", "ipv4", "ipv6", "created_at"],
+    technical: ["id", "address_index"],
+    erase: "delete",
+    retention: "account",
+  },
+  {
+    table: wireguardPeerChanges,
+    name: "wireguard_peer_changes",
+    // What the VPN servers read (decision 044): never linked to an account, so nothing to export or
+    // delete per account; deleting a key adds its removal here, and the feed's retention deletes both.
+    rowsOf: null,
+    columns: ["public_key", "ipv4", "ipv6", "at"],
+    technical: ["id", "kind"],
+    erase: "delete",
+    retention: "peerFeed",
   },
   {
     table: orders,

@@ -44,6 +44,8 @@ export const RATE_LIMITS = {
   secondFactorFailuresPerIp: { limit: 30, windowSeconds: 15 * 60 },
   passkeyFailuresPerIp: { limit: 30, windowSeconds: 15 * 60 },
   reauthFailuresPerAccount: { limit: 10, windowSeconds: 15 * 60 },
+  /** WireGuard keys registered by one account (each takes a tunnel address; decision 044). */
+  wireguardKeyPerAccount: { limit: 20, windowSeconds: 60 * 60 },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -16,6 +16,7 @@ import { securityRouter } from "./account/security/security.index";
 import { sessionsRouter } from "./account/sessions/sessions.index";
 import { subscriptionsRouter } from "./account/subscriptions/subscriptions.index";
 import { twoFactorRouter } from "./account/two-factor/two-factor.index";
+import { vpnSetupRouter } from "./account/vpn-setup/vpn-setup.index";
 import { analyticsRouter } from "./analytics/analytics.index";
 import { ANALYTICS_EVENTS_PATH } from "./analytics/analytics.routes";
 import { captchaRouter } from "./captcha/captcha.index";
@@ -26,6 +27,7 @@ import { apiDocument } from "./openapi-document";
 import { operatorCatalogueRouter } from "./operator/catalogue.index";
 import { operatorCouponsRouter } from "./operator/coupons.index";
 import { operatorReportRouter } from "./operator/report.index";
+import { operatorWireguardRouter } from "./operator/wireguard.index";
 import { paymentRouter } from "./payment/payment.index";
 import { reportRouter } from "./report/report.index";
 import { dnsLeakRouter } from "./tools/dns-leak.index";
@@ -76,6 +78,7 @@ export function createApi(deps: AppDeps & { payments: ProcessorSet }) {
     securityRouter,
     emailChangeRouter,
     twoFactorRouter,
+    vpnSetupRouter,
   ]) {
     api.route("/", router(account));
   }
@@ -86,6 +89,7 @@ export function createApi(deps: AppDeps & { payments: ProcessorSet }) {
   api.route("/", operatorReportRouter({ ...deps, validationHook }));
   api.route("/", operatorCatalogueRouter({ ...deps, validationHook }));
   api.route("/", operatorCouponsRouter({ ...deps, validationHook }));
+  api.route("/", operatorWireguardRouter({ ...deps, validationHook }));
   api.route("/", configRouter({ ...deps, validationHook }));
   if (deps.ipLookup) api.route("/", toolsRouter({ ...deps, validationHook, ipLookup: deps.ipLookup }));
   api.route(

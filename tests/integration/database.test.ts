@@ -58,6 +58,8 @@ describe.each(testDatabaseTargets())("database on $name", (target) => {
       "users",
       "verification_codes",
       "webhook_events",
+      "wireguard_peer_changes",
+      "wireguard_peers",
     ]);
     // The plan switcher's columns (decision 037): a switched plan's price and a switch at the renewal.
     const switchColumns = (await handle.db.execute(

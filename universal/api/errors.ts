@@ -193,6 +193,33 @@ export const API_ERRORS = {
   },
   /** user_ip/remove naming an address the account has not bound. */
   boundIpNotFound: { code: 40201, status: 404, message: "this IP address is not bound", messageKey: "api.40201" },
+  /** Manual WireGuard and OpenVPN setup (decision 044) is for accounts with paid time left. */
+  vpnSetupVipOnly: {
+    code: 40190,
+    status: 409,
+    message: "manual VPN setup needs a paid plan",
+    messageKey: "api.40190",
+  },
+  wireguardKeyInUse: {
+    code: 40191,
+    status: 409,
+    message: "this public key is registered already: generate a new one",
+    messageKey: "api.40191",
+  },
+  wireguardKeyNotFound: { code: 40192, status: 404, message: "no such WireGuard key", messageKey: "api.40192" },
+  /** Every tunnel address of WIREGUARD_IPV4_RANGE/WIREGUARD_IPV6_RANGE is taken. */
+  wireguardAddressesExhausted: {
+    code: 40193,
+    status: 503,
+    message: "no tunnel address is free",
+    messageKey: "api.40193",
+  },
+  openVpnProfileMissing: {
+    code: 40194,
+    status: 404,
+    message: "no OpenVPN profile for this country",
+    messageKey: "api.40194",
+  },
   missingCredentials: { code: 401, status: 401, message: "authentication required", messageKey: "api.generic" },
   operatorTokenRequired: { code: 401, status: 401, message: "operator token required", messageKey: "api.generic" },
   unknownToken: { code: SESSION_UNKNOWN, status: 401, message: "session unknown", messageKey: "api.generic" },

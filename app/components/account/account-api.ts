@@ -113,6 +113,22 @@ export interface DeviceList {
   limit: number;
 }
 
+/** A WireGuard key of the manual setup (decision 044): only its public half is known to the server. */
+export interface WireGuardKey {
+  id: number;
+  name: string;
+  public_key: string;
+  ipv4: string;
+  ipv6: string;
+  created_at: string;
+}
+
+export interface WireGuardKeyList {
+  keys: WireGuardKey[];
+  limit: number;
+  used: number;
+}
+
 /** A first password; the e-mailed code while the address is not proved yet (decision 020). */
 export interface SetPasswordBody {
   password: string;
@@ -202,6 +218,13 @@ export function useAccountApi() {
           unbind_user_id: device.user_id,
           device_id: device.device_id,
         }),
+      wireguardKeys: () => call<WireGuardKeyList>("GET", `${ACCOUNT_API}/wireguard/list`),
+      addWireguardKey: (publicKey: string, name: string) =>
+        call<WireGuardKey>("POST", `${ACCOUNT_API}/wireguard/add`, { public_key: publicKey, name }),
+      revokeWireguardKey: (id: number) => call("POST", `${ACCOUNT_API}/wireguard/revoke`, { id }),
+      /** The country's OpenVPN profile, downloaded under the server's file name. */
+      downloadOpenVpnProfile: (region: string) =>
+        downloadApiFile(`${ACCOUNT_API}/openvpn/profile?region=${encodeURIComponent(region)}`, `${region}.ovpn`),
       sessions: async () => (await call<{ sessions: AccountSession[] }>("GET", `${ACCOUNT_API}/sessions`)).sessions,
       endSession: (id: number) => call("POST", `${ACCOUNT_API}/sessions/end`, { id }),
       endOtherSessions: () => call<{ ended: number }>("POST", `${ACCOUNT_API}/sessions/end_others`, {}),

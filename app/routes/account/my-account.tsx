@@ -12,6 +12,7 @@ import { RefundSection } from "../../components/account/refund-section";
 import { SecurityLogSection } from "../../components/account/security-log-section";
 import { SessionsSection } from "../../components/account/sessions-section";
 import { SubscriptionSection } from "../../components/account/subscription-section";
+import { VpnSetupSection } from "../../components/account/vpn-setup-section";
 import { YourDataSection } from "../../components/account/your-data-section";
 import { PageIntro } from "../../components/page-intro";
 import { TwoFactorSection } from "../../components/two-factor/two-factor-section";
@@ -100,6 +101,7 @@ export default function MyAccountPage() {
         {profile ? <TwoFactorSection profile={profile} /> : null}
         <BoundIpSection />
         <DevicesSection key={`devices-${refunds}-${switches}`} />
+        {profile ? <VpnSetupSection key={`vpn-${refunds}-${switches}`} profile={profile} /> : null}
         {profile ? <YourDataSection profile={profile} /> : null}
         <div className="md:col-span-2">
           <button

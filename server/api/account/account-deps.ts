@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import { type RelyingParty, relyingParty } from "../../../core/auth/two-factor/passkeys";
 import type { ProcessorSet } from "../../../core/billing/providers/processors";
 import type { CaptchaVerifier } from "../../../core/captcha/captcha";
+import { type AddressPool, addressPool } from "../../../core/wireguard/addresses";
 import type { Database } from "../../../db/client";
 import { BRAND } from "../../../universal/brand/brand";
 import { CLAIMS } from "../../../universal/claims/claims";
@@ -31,6 +32,8 @@ export interface AccountDeps {
   refundWindowDays: number | null;
   /** Whose passkeys: PUBLIC_ORIGIN's host name (never a request's Host); null without one. */
   passkeyRp: RelyingParty | null;
+  /** Where manual WireGuard keys get their tunnel addresses (WIREGUARD_IPV4_RANGE, WIREGUARD_IPV6_RANGE). */
+  wireguardPool: AddressPool;
 }
 
 export function accountDeps(deps: AppDeps & { payments: ProcessorSet }): AccountDeps {
@@ -53,5 +56,6 @@ export function accountDeps(deps: AppDeps & { payments: ProcessorSet }): Account
     // The promise the copy makes is the one the account keeps (decision 035).
     refundWindowDays: deps.refundWindowDays !== undefined ? deps.refundWindowDays : CLAIMS.moneyBackDays,
     passkeyRp: relyingParty(deps.config.PUBLIC_ORIGIN, BRAND.name),
+    wireguardPool: addressPool(deps.config.WIREGUARD_IPV4_RANGE, deps.config.WIREGUARD_IPV6_RANGE),
   };
 }
