@@ -31,7 +31,8 @@ const OPENVPN_REGIONS = [...new Set(LOCATIONS.map((location) => location.region)
 );
 const locationId = (location: WireGuardLocation) => `${location.region}/${location.city}`;
 
-const inputClass = "min-h-11 rounded-lg border border-slate-400 bg-white px-3 py-2 text-sm";
+// A select is as wide as its longest option unless told otherwise: in some languages wider than a phone.
+const inputClass = "min-h-11 w-full min-w-0 max-w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-sm";
 const primaryButton =
   "min-h-11 self-start rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-600";
 const secondaryButton =
@@ -192,7 +193,7 @@ export function VpnSetupSection({ profile }: { profile: Profile }) {
           </select>
         </label>
         <div className="flex flex-wrap gap-3">
-          <label className="flex flex-col gap-1 text-sm font-medium" htmlFor={`${ids}-port`}>
+          <label className="flex min-w-0 flex-col gap-1 text-sm font-medium" htmlFor={`${ids}-port`}>
             {t("vpnSetup.port")}
             <select
               id={`${ids}-port`}
@@ -207,7 +208,7 @@ export function VpnSetupSection({ profile }: { profile: Profile }) {
               ))}
             </select>
           </label>
-          <label className="flex flex-col gap-1 text-sm font-medium" htmlFor={`${ids}-dns`}>
+          <label className="flex min-w-0 max-w-full flex-col gap-1 text-sm font-medium" htmlFor={`${ids}-dns`}>
             {t("vpnSetup.dns")}
             <select
               id={`${ids}-dns`}
