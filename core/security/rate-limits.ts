@@ -44,6 +44,11 @@ export const RATE_LIMITS = {
   secondFactorFailuresPerIp: { limit: 30, windowSeconds: 15 * 60 },
   passkeyFailuresPerIp: { limit: 30, windowSeconds: 15 * 60 },
   reauthFailuresPerAccount: { limit: 10, windowSeconds: 15 * 60 },
+  /**
+   * Wrong account numbers from one client address (decision 042), failures only: an owner typing
+   * the right number is never held up, a guesser gets 10 tries an hour among 10^16 numbers.
+   */
+  accountNumberFailuresPerIp: { limit: 10, windowSeconds: 60 * 60 },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -31,6 +31,8 @@ export interface AccountDeps {
   refundWindowDays: number | null;
   /** Whose passkeys: PUBLIC_ORIGIN's host name (never a request's Host); null without one. */
   passkeyRp: RelyingParty | null;
+  /** ACCOUNT_NUMBERS=on: the HMAC key of the numbers (decision 042); null when the setting is off. */
+  accountNumbers: { secret: string } | null;
 }
 
 export function accountDeps(deps: AppDeps & { payments: ProcessorSet }): AccountDeps {
@@ -53,5 +55,9 @@ export function accountDeps(deps: AppDeps & { payments: ProcessorSet }): Account
     // The promise the copy makes is the one the account keeps (decision 035).
     refundWindowDays: deps.refundWindowDays !== undefined ? deps.refundWindowDays : CLAIMS.moneyBackDays,
     passkeyRp: relyingParty(deps.config.PUBLIC_ORIGIN, BRAND.name),
+    accountNumbers:
+      deps.config.ACCOUNT_NUMBERS === "on" && deps.config.ACCOUNT_NUMBER_SECRET
+        ? { secret: deps.config.ACCOUNT_NUMBER_SECRET }
+        : null,
   };
 }
