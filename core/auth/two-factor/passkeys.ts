@@ -76,9 +76,9 @@ export async function passkeyRegistrationOptions(
 /** A label as stored: trimmed, control characters dropped, at most 60 characters; null when nothing is left. */
 export function passkeyName(name: string | null | undefined): string | null {
   if (!name) return null;
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
-  const clean = name
-    .replace(/[\u0000-\u001f\u007f-\u009f]/g, "")
+  const clean = [...name]
+    .filter((char) => !/\p{Cc}/u.test(char))
+    .join("")
     .replace(/\s+/g, " ")
     .trim();
   return clean ? [...clean].slice(0, 60).join("") : null;
