@@ -60,7 +60,8 @@ export function saveUserInfo(user: {
 }) {
   const previous = readUserInfo();
   writeStored<UserInfo>(USERINFO_KEY, {
-    name: user.email ?? "",
+    // An account-number account has no address: the checkout names it by its account id (decision 042).
+    name: user.email ?? `#${user.user_id}`,
     avatar: "",
     password_set: user.is_password_set,
     email_verified: user.is_email_verified ?? false,

@@ -173,6 +173,12 @@ describe.each(testDatabaseTargets())("account numbers on $name", (target) => {
     const created = await create();
     const number = String(created.body.data?.account_number);
     const cookie = created.cookie!;
+    // The export has the account without its number or the number's HMAC.
+    const exported = await call("GET", `${A}/data_export`, { cookie });
+    expect(exported.status).toBe(200);
+    const file = JSON.stringify(exported.body);
+    expect(file).not.toContain(number);
+    expect(file).not.toContain(accountNumberHash(SECRET, number));
     expectError(await post("/delete_account/code", cookie), 409, 40172);
     expectError(await post("/delete_account", cookie, { account_number: "0000 0000 0000 0000" }), 400, 40171);
     expect((await post("/delete_account", cookie, { account_number: formatAccountNumber(number) })).status).toBe(200);
