@@ -8,6 +8,8 @@ declare module "react-router" {
     clientAddress: string;
     /** PUBLIC_ORIGIN, else the request's own origin. */
     publicOrigin: string;
+    /** ACCOUNT_NUMBERS=on: /login offers account numbers (decision 042). */
+    accountNumbers?: boolean;
     /** Logs an error of this request (with its request id) in the server's structured log. */
     logError?: (error: unknown, message: string) => void;
     /** The what-is-my-ip lookups (geo database, rate limits). */
@@ -49,6 +51,6 @@ declare module "react-router" {
       returnUrl: string,
     ) => Promise<{ ok: true; url: string } | { ok: false; reason: string }>;
     /** The logged-in user, from the session cookie; absent for anonymous visitors. */
-    user?: { id: number; email: string } | null;
+    user?: { id: number; email: string | null } | null;
   }
 }

@@ -25,7 +25,13 @@ export const users = pgTable(
   "users",
   {
     id: serial("id").primaryKey(),
-    email: text("email").notNull(),
+    /** Null for an account-number account (decision 042) until its owner adds an address. */
+    email: text("email"),
+    /**
+     * HMAC-SHA-256 (ACCOUNT_NUMBER_SECRET) of the 16-digit account number of an account opened
+     * without an e-mail address (decision 042); null for every other account, and once an address is added.
+     */
+    accountNumberHash: text("account_number_hash"),
     /** argon2id hash; null until the user sets a password (anonymous sign-up). */
     passwordHash: text("password_hash"),
     locale: text("locale").notNull().default("en"),
@@ -38,7 +44,10 @@ export const users = pgTable(
     attribution: jsonb("attribution").$type<Record<string, string>>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex("users_email_lower_idx").on(sql`lower(${table.email})`)],
+  (table) => [
+    uniqueIndex("users_email_lower_idx").on(sql`lower(${table.email})`),
+    uniqueIndex("users_account_number_idx").on(table.accountNumberHash),
+  ],
 );
 
 export const plans = pgTable("plans", {
@@ -621,6 +630,8 @@ export const passkeys = pgTable(
     publicKey: text("public_key").notNull(),
     counter: bigint("counter", { mode: "number" }).notNull().default(0),
     transports: jsonb("transports").$type<string[]>().notNull().default([]),
+    /** The owner's label, editable; at registration the browser and system it was added on. Null for older rows. */
+    name: text("name"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
   },

@@ -217,6 +217,7 @@ export function createApp(options: AppDeps) {
         siteInfo,
         redirectAllowedHosts,
         publicOrigin: publicOrigin(c.req.url),
+        accountNumbers: config.ACCOUNT_NUMBERS === "on" && Boolean(config.ACCOUNT_NUMBER_SECRET),
         logError: (error, message) => c.get("logger").error({ err: error }, message),
         sendContactReport: (report) => sendContact(report, c.get("clientAddress"), c.get("logger")),
       }),

@@ -99,6 +99,19 @@ describe("loadConfig", () => {
     expect(errorOf({ ...PRODUCTION, PAYMENT_MODE: "off", CAPTCHA_PROVIDER: "none" }).variable).toBe("CAPTCHA_PROVIDER");
     expect(loadConfig({ NODE_ENV: "development", CAPTCHA_PROVIDER: "none" }).CAPTCHA_PROVIDER).toBe("none");
   });
+
+  it("keeps account numbers off by default, and needs a long secret to turn them on (decision 042)", () => {
+    expect(loadConfig({ NODE_ENV: "test" }).ACCOUNT_NUMBERS).toBe("off");
+    expect(errorOf({ NODE_ENV: "test", ACCOUNT_NUMBERS: "on" }).variable).toBe("ACCOUNT_NUMBER_SECRET");
+    const short = errorOf({ NODE_ENV: "test", ACCOUNT_NUMBERS: "on", ACCOUNT_NUMBER_SECRET: "short-secret" });
+    expect(short.variable).toBe("ACCOUNT_NUMBER_SECRET");
+    expect(short.message).not.toContain("short-secret");
+    const secret = "s".repeat(32);
+    expect(loadConfig({ NODE_ENV: "test", ACCOUNT_NUMBERS: "on", ACCOUNT_NUMBER_SECRET: secret })).toMatchObject({
+      ACCOUNT_NUMBERS: "on",
+      ACCOUNT_NUMBER_SECRET: secret,
+    });
+  });
 });
 
 describe("production's required settings", () => {

@@ -287,6 +287,19 @@ export const configSchema = z.object({
    * whole address (an abuse investigation; then say so in the privacy policy). Decision 041.
    */
   LOG_IP_ADDRESSES: z.preprocess(emptyToUndefined, z.enum(["truncated", "full"]).default("truncated")),
+  /**
+   * `on`: customers may open an account with a 16-digit account number instead of an e-mail
+   * address, and sign in with it (decision 042). Off by default.
+   */
+  ACCOUNT_NUMBERS: z.preprocess(emptyToUndefined, z.enum(["on", "off"]).default("off")),
+  /**
+   * The key of the HMAC under which account numbers are stored (at least 32 characters; needed
+   * with ACCOUNT_NUMBERS=on). Changing it makes every stored account number unusable.
+   */
+  ACCOUNT_NUMBER_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, "must be at least 32 characters (e.g. `openssl rand -hex 32`)").optional(),
+  ),
   /** Hard limit of a shutdown, counted from the signal: then every connection left is closed. */
   SHUTDOWN_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(10_000)),
   /** After the signal, how long readiness fails while requests are still answered (see shutdownDrainMs). */
@@ -451,6 +464,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     }
     if (data.CAPTCHA_PROVIDER === "turnstile" && !(data.TURNSTILE_SITE_KEY && data.TURNSTILE_SECRET)) {
       throw new ConfigError("TURNSTILE_SECRET", "and TURNSTILE_SITE_KEY are needed when CAPTCHA_PROVIDER=turnstile");
+    }
+    if (data.ACCOUNT_NUMBERS === "on" && !data.ACCOUNT_NUMBER_SECRET) {
+      throw new ConfigError("ACCOUNT_NUMBER_SECRET", "is needed when ACCOUNT_NUMBERS=on (e.g. `openssl rand -hex 32`)");
     }
     if (data.SHUTDOWN_DRAIN_MS && data.SHUTDOWN_DRAIN_MS >= data.SHUTDOWN_TIMEOUT_MS) {
       throw new ConfigError("SHUTDOWN_DRAIN_MS", `must be below SHUTDOWN_TIMEOUT_MS (${data.SHUTDOWN_TIMEOUT_MS})`);

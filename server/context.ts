@@ -53,6 +53,6 @@ export interface AppEnv {
     /** The calling application (X-App-Type), on API routes. */
     app: AppInfo;
     /** The caller's session, on protected API routes. */
-    session: { id: number; user: { id: number; email: string; passwordSet: boolean }; via: "bearer" | "cookie" };
+    session: { id: number; user: { id: number; email: string | null; passwordSet: boolean }; via: "bearer" | "cookie" };
   };
 }

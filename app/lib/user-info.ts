@@ -52,14 +52,16 @@ export function isSignedIn(serverSawSession: boolean): boolean {
 
 export function saveUserInfo(user: {
   user_id: number;
-  email: string;
+  /** Null for an account-number account (decision 042). */
+  email: string | null;
   is_password_set: boolean;
   is_email_verified?: boolean;
   vip: { is_vip: boolean; remain_time: number };
 }) {
   const previous = readUserInfo();
   writeStored<UserInfo>(USERINFO_KEY, {
-    name: user.email,
+    // An account-number account has no address: the checkout names it by its account id (decision 042).
+    name: user.email ?? `#${user.user_id}`,
     avatar: "",
     password_set: user.is_password_set,
     email_verified: user.is_email_verified ?? false,

@@ -5,7 +5,10 @@ import { hashPassword, verifyPassword } from "./hash-password";
 
 export interface Account {
   id: number;
-  email: string;
+  /** Null for an account opened with an account number until an address is added (decision 042). */
+  email: string | null;
+  /** Set only for an account-number account (decision 042). */
+  accountNumberHash: string | null;
   passwordHash: string | null;
   locale: string;
   /** Set once the owner proved the address with an e-mailed code (decision 020). */
@@ -52,6 +55,26 @@ export async function createPasswordlessAccount(
     .onConflictDoNothing()
     .returning();
   return row ?? null;
+}
+
+/** An account without an e-mail address, signed in to with the number whose HMAC is `numberHash` (decision 042). */
+export async function createNumberAccount(
+  db: Database,
+  numberHash: string,
+  locale: string,
+  attribution: Record<string, string> | null = null,
+): Promise<Account | null> {
+  const [row] = await db
+    .insert(users)
+    .values({ email: null, accountNumberHash: numberHash, locale, attribution })
+    .onConflictDoNothing()
+    .returning();
+  return row ?? null;
+}
+
+export async function findAccountByNumberHash(db: Database, numberHash: string): Promise<Account | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.accountNumberHash, numberHash));
+  return row;
 }
 
 export async function updatePassword(db: Database, userId: number, password: string): Promise<void> {

@@ -25,7 +25,7 @@ export async function disableDemoUser(db: Database, now: Date = new Date()): Pro
       .select({ id: users.id, email: users.email, passwordHash: users.passwordHash })
       .from(users)
       .where(sql`lower(${users.email}) = ${DEMO_USER.email.toLowerCase()}`);
-    if (!user) return null;
+    if (!user?.email) return null;
     const cleared = await tx
       .update(users)
       .set({ passwordHash: null })

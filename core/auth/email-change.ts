@@ -43,14 +43,14 @@ export async function requestEmailChange(
 ): Promise<{ ok: true } | { ok: false; reason: "same" | "taken" | "no_account" }> {
   const account = await findAccountById(deps.db, input.userId);
   if (!account) return { ok: false, reason: "no_account" };
-  if (sameAddress(account.email, input.newEmail)) return { ok: false, reason: "same" };
+  if (account.email !== null && sameAddress(account.email, input.newEmail)) return { ok: false, reason: "same" };
   if (await findAccountByEmail(deps.db, input.newEmail)) return { ok: false, reason: "taken" };
   await mailVerificationCode(deps, { email: input.newEmail, purpose: "change_email", locale: account.locale });
   return { ok: true };
 }
 
 export type ConfirmResult =
-  | { ok: true; oldEmail: string; newEmail: string }
+  | { ok: true; oldEmail: string | null; newEmail: string }
   | { ok: false; reason: "code" | "taken" | "no_account" };
 
 /**
@@ -76,6 +76,8 @@ export async function confirmEmailChange(
   if (!code.ok) return { ok: false, reason: "code" };
   const account = await findAccountById(deps.db, input.userId);
   if (!account) return { ok: false, reason: "no_account" };
+  if (account.email === null) return addFirstEmail(deps, { ...input, account, newEmail, now });
+  const oldEmail = account.email;
   const token = newToken();
   const undoUntil = undoDeadline(now);
   const changed = await deps.db.transaction(async (tx) => {
@@ -87,7 +89,7 @@ export async function confirmEmailChange(
     await tx.update(users).set({ email: newEmail, emailVerifiedAt: now }).where(eq(users.id, account.id));
     await tx.insert(emailChanges).values({
       userId: account.id,
-      oldEmail: account.email,
+      oldEmail,
       newEmail,
       undoTokenHash: sha256(token),
       changedAt: now,
@@ -102,17 +104,47 @@ export async function confirmEmailChange(
     { mail: false },
   );
   await queueMail(deps.db, {
-    to: account.email,
+    to: oldEmail,
     ...emailChangedMail({
       locale: account.locale,
-      oldEmail: account.email,
+      oldEmail,
       newEmail,
       undoUrl: input.undoUrl(token),
       undoUntil,
     }),
   });
   deps.onMailQueued?.();
-  return { ok: true, oldEmail: account.email, newEmail };
+  return { ok: true, oldEmail, newEmail };
+}
+
+/**
+ * An account-number account gets its first address (decision 042): it becomes an ordinary
+ * account, so the number stops signing in. No old address to tell or to go back to: the notice
+ * goes to the new one.
+ */
+async function addFirstEmail(
+  deps: MailDeps,
+  input: { account: { id: number }; newEmail: string; now: Date; country?: string | null; appType?: number },
+): Promise<ConfirmResult> {
+  const changed = await deps.db.transaction(async (tx) => {
+    const [other] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${input.newEmail.toLowerCase()}`);
+    if (other) return false;
+    await tx
+      .update(users)
+      .set({ email: input.newEmail, emailVerifiedAt: input.now, accountNumberHash: null })
+      .where(eq(users.id, input.account.id));
+    return true;
+  });
+  if (!changed) return { ok: false, reason: "taken" };
+  await recordSecurityEvent(
+    deps.db,
+    { userId: input.account.id, kind: "email_changed", country: input.country, appType: input.appType, now: input.now },
+    { onMailQueued: deps.onMailQueued },
+  );
+  return { ok: true, oldEmail: null, newEmail: input.newEmail };
 }
 
 export type UndoResult = { ok: true; email: string } | { ok: false; reason: "unknown" | "used" | "expired" | "taken" };

@@ -22,6 +22,6 @@ export async function resetPassword(
   await proveAddress(db, { userId: account.id, now });
   await updatePassword(db, account.id, input.password);
   await revokeUserSessions(db, account.id, "password_reset", { now });
-  await forgetLoginFailures(db, account.email);
+  await forgetLoginFailures(db, input.email);
   return { ok: true, userId: account.id };
 }

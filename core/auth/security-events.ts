@@ -48,8 +48,12 @@ export async function recordSecurityEvent(
     .select({ email: users.email, locale: users.locale })
     .from(users)
     .where(eq(users.id, event.userId));
-  if (!account) return;
-  await queueMail(db, { to: account.email, ...securityNoticeMail({ ...account, kind: event.kind, at: now }) });
+  // An account-number account has no address to tell (decision 042): the log shows the change.
+  if (!account?.email) return;
+  await queueMail(db, {
+    to: account.email,
+    ...securityNoticeMail({ email: account.email, locale: account.locale, kind: event.kind, at: now }),
+  });
   options.onMailQueued?.();
 }
 

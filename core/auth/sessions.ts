@@ -54,7 +54,12 @@ export async function createSession(
 }
 
 export type SessionLookup =
-  | { status: "valid"; sessionId: number; user: { id: number; email: string; passwordSet: boolean }; appType: number }
+  | {
+      status: "valid";
+      sessionId: number;
+      user: { id: number; email: string | null; passwordSet: boolean };
+      appType: number;
+    }
   | { status: "unknown" | "revoked" | "expired" };
 
 /** Finds the session of a token and slides its expiry; says why when it is not usable. */

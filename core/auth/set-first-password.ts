@@ -8,7 +8,7 @@ import { consumeVerification } from "./verification";
 
 export type SetFirstPasswordResult =
   | { ok: true; account: Account }
-  | { ok: false; reason: "no_account" | "already_set" | "code_required" | "code_invalid" };
+  | { ok: false; reason: "no_account" | "already_set" | "code_required" | "code_invalid" | "email_required" };
 
 /**
  * The first password of a passwordless account (decision 020). Until the address is proved, a
@@ -24,6 +24,8 @@ export async function setFirstPassword(
   const account = await findAccountById(db, input.userId);
   if (!account) return { ok: false, reason: "no_account" };
   if (account.passwordHash) return { ok: false, reason: "already_set" };
+  // No address to prove: an account-number account adds one first (decision 042).
+  if (account.email === null) return { ok: false, reason: "email_required" };
   if (!account.emailVerifiedAt) {
     if (!input.code && !input.ticket) return { ok: false, reason: "code_required" };
     const used = await consumeVerification(db, {

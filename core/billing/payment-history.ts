@@ -84,5 +84,5 @@ export async function receiptOf(
   const [account] = await db.select({ email: users.email }).from(users).where(eq(users.id, input.userId));
   if (!account) return null;
   const details = await billingProfileOf(db, input.userId);
-  return { payment, issuer, buyer: { ...details, email: account.email } };
+  return { payment, issuer, buyer: { ...details, email: account.email ?? "" } };
 }

@@ -29,7 +29,8 @@ export async function queueReceipt(
   if (order.userId === null) return false;
   const [account] = await tx.select().from(users).where(eq(users.id, order.userId));
   const [plan] = await tx.select().from(plans).where(eq(plans.id, order.planId));
-  if (!account || !plan) return false;
+  // An account-number account has no address (decision 042): its receipts are on the account page.
+  if (!account?.email || !plan) return false;
   const mail = receiptMail({
     locale: orderLocale(order.clientInfo, account.locale),
     orderId: order.id,

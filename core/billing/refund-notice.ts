@@ -21,7 +21,8 @@ export async function queueRefundNotice(
   if (order.userId === null) return false;
   const [account] = await tx.select().from(users).where(eq(users.id, order.userId));
   const [plan] = await tx.select().from(plans).where(eq(plans.id, order.planId));
-  if (!account || !plan) return false;
+  // An account-number account has no address (decision 042): its payments list shows the refund.
+  if (!account?.email || !plan) return false;
   const mail = refundMail({
     locale: orderLocale(order.clientInfo, account.locale),
     orderId: order.id,

@@ -95,6 +95,8 @@ async function claimNotice(deps: NoticeDeps, subscriptionId: number, now: Date):
       periodEnd: due.periodEnd,
       siteOrigin: siteOriginOf(order.clientInfo) ?? deps.siteOrigin,
     });
+    // An account-number account has no address (decision 042): the notice is claimed, nothing is sent.
+    if (!account.email) return due.kind;
     const [queued] = await tx
       .insert(mailOutbox)
       .values({ to: account.email, ...mail })

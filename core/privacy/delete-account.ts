@@ -23,6 +23,7 @@ export async function reauthenticate(
     const right = account.passwordHash !== null && (await verifyPassword(account.passwordHash, proof.password));
     return right ? "ok" : "wrong_password";
   }
+  if (account.email === null) return "wrong_code";
   const check = await redeemCode(db, { email: account.email, purpose: "delete_account", code: proof.code });
   return check.ok ? "ok" : "wrong_code";
 }
@@ -36,7 +37,7 @@ export interface DeleteAccountDeps {
   db: Database;
   processorFor: (name: string) => PaymentProcessor | null;
   /** The last mail to the address, in the account's language. */
-  farewellMail: (account: Account) => MailContent;
+  farewellMail: (account: Account & { email: string }) => MailContent;
   onMailQueued?: () => void;
 }
 
@@ -71,7 +72,13 @@ export async function deleteAccount(deps: DeleteAccountDeps, account: Account): 
       if (entry.erase === "delete") await tx.delete(entry.table).where(where);
       else await tx.update(entry.table).set(entry.erase.keep).where(where);
     }
-    await queueMail(tx as unknown as Database, { to: account.email, ...deps.farewellMail(account) });
+    // An account-number account has no address to say goodbye to (decision 042).
+    if (account.email !== null) {
+      await queueMail(tx as unknown as Database, {
+        to: account.email,
+        ...deps.farewellMail({ ...account, email: account.email }),
+      });
+    }
   });
   deps.onMailQueued?.();
   return { ok: true, renewalsCancelled: renewing.length };

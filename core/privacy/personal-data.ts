@@ -75,7 +75,8 @@ export type Retention =
 /** Whose rows: the account's id and its address, lower-cased. */
 export interface DataSubject {
   id: number;
-  email: string;
+  /** Null for an account-number account (decision 042): no row is found by address. */
+  email: string | null;
 }
 
 export interface PersonalDataTable {
@@ -95,16 +96,27 @@ export interface PersonalDataTable {
   retention: Retention;
 }
 
-const sameAddress = (column: AnyPgColumn, email: string) => sql`lower(${column}) = ${email.toLowerCase()}`;
+/** Rows keyed by the subject's address; none for an account without one (decision 042). */
+const sameAddress = (column: AnyPgColumn, email: string | null) =>
+  email === null ? sql`false` : sql`lower(${column}) = ${email.toLowerCase()}`;
 
 export const PERSONAL_DATA: readonly PersonalDataTable[] = [
   {
     table: users,
     name: "users",
     rowsOf: (subject) => eq(users.id, subject.id),
-    columns: ["email", "password_hash", "locale", "email_verified_at", "attribution", "created_at"],
+    columns: [
+      "email",
+      "account_number_hash",
+      "password_hash",
+      "locale",
+      "email_verified_at",
+      "attribution",
+      "created_at",
+    ],
     technical: ["id"],
-    notExported: ["password_hash"],
+    // The number's HMAC signs in like a password: the owner has the number itself.
+    notExported: ["password_hash", "account_number_hash"],
     erase: "delete",
     retention: "account",
   },
@@ -183,7 +195,7 @@ export const PERSONAL_DATA: readonly PersonalDataTable[] = [
     rowsOf: (subject) => eq(passkeys.userId, subject.id),
     // Exported whole: a public key and a credential id cannot sign anything (the private key
     // never leaves the authenticator), and they let the owner tell their passkeys apart.
-    columns: ["user_id", "credential_id", "public_key", "counter", "transports", "created_at", "last_used_at"],
+    columns: ["user_id", "credential_id", "public_key", "counter", "transports", "name", "created_at", "last_used_at"],
     technical: ["id"],
     erase: "delete",
     retention: "account",
@@ -392,7 +404,7 @@ export const PERSONAL_DATA: readonly PersonalDataTable[] = [
     // Keys are `<limit>:<subject>`: an address, an account id or an IP address (rate-limits.ts).
     rowsOf: (subject) =>
       or(
-        sql`${rateLimits.key} like ${`%:${subject.email.toLowerCase()}`}`,
+        subject.email === null ? sql`false` : sql`${rateLimits.key} like ${`%:${subject.email.toLowerCase()}`}`,
         sql`${rateLimits.key} = ${`passwordChangePerAccount:${subject.id}`}`,
         sql`${rateLimits.key} = ${`accountDeletionPerAccount:${subject.id}`}`,
       ),

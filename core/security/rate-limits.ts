@@ -46,6 +46,11 @@ export const RATE_LIMITS = {
   reauthFailuresPerAccount: { limit: 10, windowSeconds: 15 * 60 },
   /** WireGuard keys registered by one account (each takes a tunnel address; decision 044). */
   wireguardKeyPerAccount: { limit: 20, windowSeconds: 60 * 60 },
+  /**
+   * Wrong account numbers from one client address (decision 042), failures only: an owner typing
+   * the right number is never held up, a guesser gets 10 tries an hour among 10^16 numbers.
+   */
+  accountNumberFailuresPerIp: { limit: 10, windowSeconds: 60 * 60 },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -5,6 +5,7 @@ import { BRAND } from "../../universal/brand/brand";
 import type { AppDeps, AppEnv } from "../context";
 import { csrfGuard, requireAppType } from "../middleware/session";
 import { accountDeps } from "./account/account-deps";
+import { accountNumberRouter } from "./account/account-number/account-number.index";
 import { boundIpRouter } from "./account/bound-ip/bound-ip.index";
 import { devicesRouter } from "./account/devices/devices.index";
 import { emailChangeRouter } from "./account/email-change/email-change.index";
@@ -68,6 +69,7 @@ export function createApi(deps: AppDeps & { payments: ProcessorSet }) {
   const account = accountDeps({ ...deps, validationHook, payments });
   for (const router of [
     sessionsRouter,
+    accountNumberRouter,
     passwordsRouter,
     subscriptionsRouter,
     refundsRouter,

@@ -156,7 +156,15 @@ test("a passkey in Arabic: add it on a virtual authenticator, sign in with it al
   await expect(card.locator("[data-recovery-codes] ol")).toHaveAttribute("dir", "ltr");
   await expectAxeClean(page, "main");
   await card.getByRole("button", { name: t("ar", "codes.saved") }).click();
-  await expect(card.getByRole("listitem").filter({ hasText: t("ar", "passkeys.item", { number: "1" }) })).toBeVisible();
+  // Named after the browser and system it was added on (decision 042), and renamed in place.
+  const item = card.getByRole("listitem").filter({ hasText: /Chrome · / });
+  await expect(item).toBeVisible();
+  await item.getByRole("button", { name: new RegExp(t("ar", "passkeys.rename")) }).click();
+  await card.getByLabel(t("ar", "passkeys.nameLabel")).fill("مفتاح العمل");
+  await card.getByRole("button", { name: t("ar", "passkeys.saveName") }).click();
+  await expect(card.getByRole("status")).toHaveText(t("ar", "passkeys.renamed"));
+  await expect(card.getByRole("listitem").filter({ hasText: "مفتاح العمل" })).toBeVisible();
+  await expectAxeClean(page, "main");
   await logOut(page, "ar");
 
   // Alone: no e-mail, no password.

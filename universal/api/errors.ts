@@ -220,6 +220,27 @@ export const API_ERRORS = {
     message: "no OpenVPN profile for this country",
     messageKey: "api.40194",
   },
+  /** ACCOUNT_NUMBERS is off: no account numbers are made, and none signs in (decision 042). */
+  accountNumbersOff: {
+    code: 40170,
+    status: 404,
+    message: "account numbers are not offered on this site",
+    messageKey: "api.40170",
+  },
+  /** No account has this number (or it was given an e-mail address since): failures are rate-limited. */
+  accountNumberWrong: {
+    code: 40171,
+    status: 400,
+    message: "no account has this account number",
+    messageKey: "api.40171",
+  },
+  /** What needs an e-mail address (a password, an e-mailed code) on an account-number account. */
+  emailRequired: {
+    code: 40172,
+    status: 409,
+    message: "add an e-mail address to the account first",
+    messageKey: "api.40172",
+  },
   missingCredentials: { code: 401, status: 401, message: "authentication required", messageKey: "api.generic" },
   operatorTokenRequired: { code: 401, status: 401, message: "operator token required", messageKey: "api.generic" },
   unknownToken: { code: SESSION_UNKNOWN, status: 401, message: "session unknown", messageKey: "api.generic" },

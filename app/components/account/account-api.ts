@@ -14,7 +14,9 @@ const SUBSCRIPTION_API = "/api/mms/payment/v1/web";
 
 export interface Profile {
   user_id: number;
-  email: string;
+  /** Null for an account opened with an account number until it adds one (decision 042). */
+  email: string | null;
+  has_account_number: boolean;
   is_password_set: boolean;
   is_email_verified: boolean;
   vip: { is_vip: boolean; remain_time: number; expire_at: string | null };
@@ -209,7 +211,7 @@ export function useAccountApi() {
       downloadData: () => downloadApiFile(`${ACCOUNT_API}/data_export`, "account-data.json"),
       /** E-mails the code that confirms a deletion (for an account without a password, or instead of it). */
       sendDeletionCode: () => call("POST", `${ACCOUNT_API}/delete_account/code`, {}),
-      deleteAccount: (proof: { password: string } | { code: string }) =>
+      deleteAccount: (proof: { password: string } | { code: string } | { account_number: string }) =>
         call<{ deleted: true }>("POST", `${ACCOUNT_API}/delete_account`, proof),
       devices: () => call<DeviceList>("GET", `${ACCOUNT_API}/device/list`),
       unbindDevice: (device: Device) =>

@@ -23,6 +23,8 @@ export function DeleteAccountForm({ profile, onCancel }: { profile: Profile; onC
   const { to } = useLocale();
   const api = useAccountApi();
   const withPassword = profile.is_password_set;
+  // An account-number account confirms with its own number (decision 042).
+  const withNumber = profile.email === null;
   const [secret, setSecret] = useState("");
   const [fieldError, setFieldError] = useState<string>();
   const [notice, setNotice] = useState<FormNotice>(null);
@@ -49,19 +51,22 @@ export function DeleteAccountForm({ profile, onCancel }: { profile: Profile; onC
     event.preventDefault();
     setNotice(null);
     if (!secret) {
-      setFieldError(withPassword ? "password.required" : "code.required");
+      setFieldError(withNumber ? "accountNumber.required" : withPassword ? "password.required" : "code.required");
       return;
     }
     setFieldError(undefined);
     setBusy(true);
     try {
-      await api.deleteAccount(withPassword ? { password: secret } : { code: secret });
+      await api.deleteAccount(
+        withNumber ? { account_number: secret } : withPassword ? { password: secret } : { code: secret },
+      );
       clearUserInfo();
       setDeleted(true);
     } catch (error) {
       const code = error instanceof ApiError ? error.envelope.code : 0;
       if (code === API_ERRORS.oldPasswordWrong.code) setFieldError("password.wrong");
       else if (code === API_ERRORS.codeInvalid.code) setFieldError("api.40103");
+      else if (code === API_ERRORS.accountNumberWrong.code) setFieldError("api.40171");
       else if (code === API_ERRORS.processorRefused.code)
         setNotice({ tone: "error", text: t("data.processorRefused") });
       else setNotice({ tone: "error", text: tf(apiErrorKey(error)) });
@@ -88,8 +93,10 @@ export function DeleteAccountForm({ profile, onCancel }: { profile: Profile; onC
       onSubmit={submit}
       className="flex flex-col gap-3 rounded-lg border border-red-200 p-3"
     >
-      <p className="text-sm">{withPassword ? t("data.passwordPrompt") : t("data.codePrompt")}</p>
-      {withPassword ? null : (
+      <p className="text-sm">
+        {withNumber ? t("data.numberPrompt") : withPassword ? t("data.passwordPrompt") : t("data.codePrompt")}
+      </p>
+      {withPassword || withNumber ? null : (
         <button
           type="button"
           onClick={sendCode}
@@ -100,14 +107,14 @@ export function DeleteAccountForm({ profile, onCancel }: { profile: Profile; onC
         </button>
       )}
       <Field
-        label={withPassword ? tf("password.currentLabel") : tf("code.label")}
-        name={withPassword ? "delete-password" : "delete-code"}
-        password={withPassword}
-        autoComplete={withPassword ? "current-password" : "one-time-code"}
-        inputMode={withPassword ? undefined : "numeric"}
+        label={withNumber ? tf("accountNumber.label") : withPassword ? tf("password.currentLabel") : tf("code.label")}
+        name={withNumber ? "delete-account-number" : withPassword ? "delete-password" : "delete-code"}
+        password={withPassword && !withNumber}
+        autoComplete={withNumber ? "off" : withPassword ? "current-password" : "one-time-code"}
+        inputMode={withPassword && !withNumber ? undefined : "numeric"}
         dir="ltr"
         value={secret}
-        onChange={(e) => setSecret(e.target.value.trim())}
+        onChange={(e) => setSecret(withNumber ? e.target.value : e.target.value.trim())}
         error={fieldError}
       />
       <p

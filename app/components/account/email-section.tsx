@@ -69,7 +69,7 @@ export function EmailSection({ profile, onDone }: { profile: Profile; onDone: (p
     if (verificationCodeIssue(code)) return;
     await run(async () => {
       const updated = await api.confirmEmailChange(sentTo, code.trim());
-      setNotice({ tone: "success", text: t("emailChange.done", { email: updated.email }) });
+      setNotice({ tone: "success", text: t("emailChange.done", { email: updated.email ?? "" }) });
       setSentTo(undefined);
       setNewEmail("");
       setCode("");
@@ -78,9 +78,14 @@ export function EmailSection({ profile, onDone }: { profile: Profile; onDone: (p
   }
 
   return (
-    <AccountCard title={t("emailChange.title")} busy={busy} notice={notice}>
+    <AccountCard title={profile.email ? t("emailChange.title") : t("emailChange.addTitle")} busy={busy} notice={notice}>
       <p className="text-sm">
-        <WithValues text={t("emailChange.intro")} values={{ email: <bdi dir="ltr">{profile.email}</bdi> }} />
+        {profile.email ? (
+          <WithValues text={t("emailChange.intro")} values={{ email: <bdi dir="ltr">{profile.email}</bdi> }} />
+        ) : (
+          // An account-number account (decision 042): the address makes it an ordinary account.
+          t("emailChange.addIntro")
+        )}
       </p>
       <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-3">
         <Field

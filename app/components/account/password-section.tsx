@@ -76,7 +76,7 @@ export function PasswordSection({ profile, onDone }: { profile: Profile; onDone:
         ) : null}
         <NewPasswordWithCode
           form={form}
-          email={profile.email}
+          email={profile.email ?? ""}
           touched={touched}
           codeError={serverFields.code}
           passwordError={serverFields.new_password ?? serverFields.password}

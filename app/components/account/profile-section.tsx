@@ -16,7 +16,11 @@ export function ProfileSection({ profile, notice }: { profile?: Profile; notice?
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
         <dt className="text-slate-600">{t("profile.email")}</dt>
         <dd className="min-w-0 [overflow-wrap:anywhere]">
-          <bdi dir="ltr">{profile ? <EmailAddress email={profile.email} /> : "…"}</bdi>
+          {profile && profile.email === null ? (
+            t("profile.accountNumber")
+          ) : (
+            <bdi dir="ltr">{profile?.email ? <EmailAddress email={profile.email} /> : "…"}</bdi>
+          )}
         </dd>
         <dt className="text-slate-600">{t("profile.userId")}</dt>
         <dd>

@@ -10,7 +10,7 @@ import { pendingFrom, useSecondFactor } from "../two-factor/use-second-factor";
 
 type UserAnswer = {
   user_id: number;
-  email: string;
+  email: string | null;
   is_password_set: boolean;
   vip: { is_vip: boolean; remain_time: number };
 };
@@ -34,7 +34,7 @@ export function useCheckoutAccount() {
 
   const finishSignIn = (user: UserAnswer) => {
     saveUserInfo(user);
-    setSignedIn(user.email);
+    setSignedIn(user.email ?? `#${user.user_id}`);
     return true;
   };
 
@@ -69,7 +69,7 @@ export function useCheckoutAccount() {
       );
       saveUserInfo(user);
       track("sign_up", { method: "checkout" });
-      setSignedIn(user.email);
+      setSignedIn(user.email ?? `#${user.user_id}`);
       return true;
     } catch (failure) {
       if (failure instanceof ApiError && failure.envelope.code === API_ERRORS.accountExists.code) {

@@ -7,7 +7,7 @@ const A = "/api/mms/account/v1/web/two_factor";
 export interface TwoFactorStatus {
   enabled: boolean;
   totp: boolean;
-  passkeys: Array<{ id: number; created_at: string; last_used_at: string | null }>;
+  passkeys: Array<{ id: number; name: string | null; created_at: string; last_used_at: string | null }>;
   recovery_codes_left: number;
   passkeys_available: boolean;
   recent_sign_in: boolean;
@@ -26,6 +26,7 @@ export function useTwoFactorApi() {
       enableTotp: (code: string) => call<Codes>("POST", `${A}/totp/enable`, { code }),
       addPasskey: () => addPasskey(call),
       removePasskey: (id: number) => call<null>("POST", `${A}/passkeys/remove`, { id }),
+      renamePasskey: (id: number, name: string) => call<null>("POST", `${A}/passkeys/rename`, { id, name }),
       newRecoveryCodes: () => call<{ recovery_codes: string[] }>("POST", `${A}/recovery_codes`, {}),
       turnOff: () => call<null>("POST", `${A}/off`, {}),
     }),

@@ -10,6 +10,7 @@ import type { Profile, SectionNotice } from "../account/account-api";
 import { AccountCard } from "../account/account-card";
 import { useConfirmDialog } from "../account/confirm-dialog";
 import { ConfirmIdentity } from "./confirm-identity";
+import { PasskeyNameForm } from "./passkey-name-form";
 import { RecoveryCodesList } from "./recovery-codes-list";
 import { TotpSetup } from "./totp-setup";
 import { type TwoFactorStatus, useTwoFactorApi } from "./two-factor-api";
@@ -29,6 +30,7 @@ export function TwoFactorSection({ profile }: { profile: Profile }) {
   const [notice, setNotice] = useState<SectionNotice>(null);
   const [enrolment, setEnrolment] = useState<{ secret: string; uri: string } | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
+  const [renaming, setRenaming] = useState<number | null>(null);
 
   const load = useCallback(async () => setStatus(await api.status()), [api]);
   useEffect(() => {
@@ -61,7 +63,11 @@ export function TwoFactorSection({ profile }: { profile: Profile }) {
       {dialog}
       <p className="text-sm">{status?.enabled ? t("stateOn") : t("intro")}</p>
       {codes ? <RecoveryCodesList codes={codes} onDone={() => setCodes(null)} /> : null}
-      {status && !canChange ? (
+      {status && !canChange && profile.email === null ? (
+        // No password, no address (decision 042): a fresh sign-in with the number allows changes.
+        <p className="text-sm">{t("confirm.withNumber")}</p>
+      ) : null}
+      {status && !canChange && profile.email !== null ? (
         <ConfirmIdentity
           email={profile.email}
           hasPassword={profile.is_password_set}
@@ -94,32 +100,58 @@ export function TwoFactorSection({ profile }: { profile: Profile }) {
           <h3 className="font-semibold">{t("passkeys.title")}</h3>
           {status.passkeys.length === 0 ? <p className="text-sm">{t("passkeys.none")}</p> : null}
           <ul className="flex flex-col gap-2">
-            {status.passkeys.map((key, index) => (
-              <li key={key.id} className="flex flex-wrap items-center justify-between gap-2 text-sm">
-                <span>
-                  {t("passkeys.item", { number: index + 1 })} · {t("passkeys.added", { date: date(key.created_at) })}
-                </span>
-                <button
-                  type="button"
-                  className="min-h-11 px-2 text-brand-700 underline"
-                  onClick={async () => {
-                    const name = t("passkeys.item", { number: index + 1 });
-                    if (
-                      await ask({
-                        title: t("passkeys.removeTitle", { name }),
-                        message: t("passkeys.removeConfirm"),
-                        confirmLabel: t("passkeys.remove"),
-                      })
-                    ) {
-                      await change(() => api.removePasskey(key.id).then(() => undefined), t("passkeys.removed"));
+            {status.passkeys.map((key, index) => {
+              const label = key.name ?? t("passkeys.item", { number: index + 1 });
+              return renaming === key.id ? (
+                <li key={key.id} className="text-sm">
+                  <PasskeyNameForm
+                    name={key.name ?? ""}
+                    onCancel={() => setRenaming(null)}
+                    onSave={(name) =>
+                      change(async () => {
+                        await api.renamePasskey(key.id, name);
+                        setRenaming(null);
+                      }, t("passkeys.renamed"))
                     }
-                  }}
-                >
-                  {t("passkeys.remove")}
-                  <span className="sr-only"> {t("passkeys.item", { number: index + 1 })}</span>
-                </button>
-              </li>
-            ))}
+                  />
+                </li>
+              ) : (
+                <li key={key.id} className="flex flex-wrap items-center justify-between gap-2 text-sm">
+                  <span className="min-w-0 [overflow-wrap:anywhere]">
+                    <bdi className="font-medium">{label}</bdi> · {t("passkeys.added", { date: date(key.created_at) })}
+                  </span>
+                  <span className="flex flex-wrap gap-1">
+                    <button
+                      type="button"
+                      className="min-h-11 px-2 text-brand-700 underline"
+                      onClick={() => setRenaming(key.id)}
+                    >
+                      {t("passkeys.rename")}
+                      <span className="sr-only"> {label}</span>
+                    </button>
+                    <button
+                      type="button"
+                      className="min-h-11 px-2 text-brand-700 underline"
+                      onClick={async () => {
+                        const name = label;
+                        if (
+                          await ask({
+                            title: t("passkeys.removeTitle", { name }),
+                            message: t("passkeys.removeConfirm"),
+                            confirmLabel: t("passkeys.remove"),
+                          })
+                        ) {
+                          await change(() => api.removePasskey(key.id).then(() => undefined), t("passkeys.removed"));
+                        }
+                      }}
+                    >
+                      {t("passkeys.remove")}
+                      <span className="sr-only"> {label}</span>
+                    </button>
+                  </span>
+                </li>
+              );
+            })}
           </ul>
           {status.passkeys_available && passkeysSupported() ? (
             <button

@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { API_ERRORS } from "../../../universal/api/errors";
 import { emailIssue } from "../../../universal/validation/account-checks";
+import { AccountNumberCard } from "../../components/account-number/account-number-card";
 import { EmailField, Field } from "../../components/forms/field";
 import { FormCard } from "../../components/forms/form-card";
 import { PageIntro } from "../../components/page-intro";
@@ -20,18 +21,20 @@ import { saveUserInfo } from "../../lib/user-info";
 import { loadPage } from "../../routing/page-loader.server";
 import type { Route } from "./+types/login";
 
-export function loader(args: Route.LoaderArgs) {
-  return loadPage(args, "login", { namespaces: ["forms", "twofactor"] });
+export async function loader(args: Route.LoaderArgs) {
+  const page = await loadPage(args, "login", { namespaces: ["forms", "twofactor"] });
+  // ACCOUNT_NUMBERS=on (decision 042); off, the page shows nothing of account numbers.
+  return { ...page, accountNumbers: args.context.accountNumbers === true };
 }
 
 type LoginAnswer = {
   user_id: number;
-  email: string;
+  email: string | null;
   is_password_set: boolean;
   vip: { is_vip: boolean; remain_time: number };
 };
 
-export default function LoginPage() {
+export default function LoginPage({ loaderData }: Route.ComponentProps) {
   const t = useT("login");
   const tf = useT("forms");
   const { to } = useLocale();
@@ -150,6 +153,17 @@ export default function LoginPage() {
           </>
         )}
       </FormCard>
+      {loaderData.accountNumbers && !secondStep ? (
+        <AccountNumberCard
+          onSignedIn={signedIn}
+          onPending={(pending) => {
+            step.start(pending);
+            setFieldErrors({});
+            setError(undefined);
+            window.scrollTo({ top: 0 });
+          }}
+        />
+      ) : null}
     </>
   );
 }

@@ -76,7 +76,8 @@ export default function MyAccountPage() {
         />
         <PaymentsSection key={`payments-${refunds}-${switches}`} />
         <BillingDetailsSection />
-        {profile ? (
+        {/* A password needs an address to reset it: an account-number account adds one first (decision 042). */}
+        {profile?.email ? (
           <PasswordSection
             profile={profile}
             onDone={(updated) => {

@@ -13,7 +13,8 @@ export type ChallengeKind = "second_factor" | "passkey_register" | "passkey_sign
 
 export interface PendingSignIn {
   userId: number;
-  method: "password" | "code";
+  /** How the first step was passed: a password, an e-mailed code, or an account number (decision 042). */
+  method: "password" | "code" | "account_number";
 }
 
 /**
@@ -58,7 +59,8 @@ export async function readPendingSignIn(db: Database, token: string, now = new D
       ),
     );
   if (!row?.userId) return null;
-  return { userId: row.userId, method: row.method === "code" ? "code" : "password" };
+  const method = row.method === "code" || row.method === "account_number" ? row.method : "password";
+  return { userId: row.userId, method };
 }
 
 /** A wrong second factor: one try fewer for this token. */

@@ -29,9 +29,10 @@ export async function addPasskey(
   userId: number,
   response: RegistrationResponseJSON,
   now = new Date(),
+  name: string | null = null,
 ): Promise<EnrolResult> {
   const hadFactors = (await secondFactors(db, userId)).length > 0;
-  if (!(await registerPasskey(db, rp, userId, response, now))) return { ok: false };
+  if (!(await registerPasskey(db, rp, userId, response, now, name))) return { ok: false };
   return { ok: true, recoveryCodes: await codesIfFirst(db, userId, hadFactors, now) };
 }
 

@@ -41,7 +41,7 @@ export function signedChallenge(clientDataJSON: string): string | null {
 
 export async function listPasskeys(db: Database, userId: number) {
   return db
-    .select({ id: passkeys.id, createdAt: passkeys.createdAt, lastUsedAt: passkeys.lastUsedAt })
+    .select({ id: passkeys.id, name: passkeys.name, createdAt: passkeys.createdAt, lastUsedAt: passkeys.lastUsedAt })
     .from(passkeys)
     .where(eq(passkeys.userId, userId))
     .orderBy(passkeys.id);
@@ -51,7 +51,7 @@ export async function listPasskeys(db: Database, userId: number) {
 export async function passkeyRegistrationOptions(
   db: Database,
   rp: RelyingParty,
-  user: { id: number; email: string },
+  user: { id: number; email: string | null },
   now = new Date(),
 ) {
   const existing = await db
@@ -61,7 +61,8 @@ export async function passkeyRegistrationOptions(
   const options = await generateRegistrationOptions({
     rpName: rp.name,
     rpID: rp.id,
-    userName: user.email,
+    // An account-number account has no address: the authenticator lists it by the site's account id.
+    userName: user.email ?? `${rp.name} ${user.id}`,
     userID: new TextEncoder().encode(`user-${user.id}`),
     attestationType: "none",
     excludeCredentials: existing.map((key) => ({ id: key.credentialId, transports: key.transports })),
@@ -72,6 +73,27 @@ export async function passkeyRegistrationOptions(
   return options;
 }
 
+/** A label as stored: trimmed, control characters dropped, at most 60 characters; null when nothing is left. */
+export function passkeyName(name: string | null | undefined): string | null {
+  if (!name) return null;
+  const clean = [...name]
+    .filter((char) => !/\p{Cc}/u.test(char))
+    .join("")
+    .replace(/\s+/g, " ")
+    .trim();
+  return clean ? [...clean].slice(0, 60).join("") : null;
+}
+
+/** Renames one of the account's passkeys; false when it has no such passkey. */
+export async function renamePasskey(db: Database, userId: number, passkeyId: number, name: string): Promise<boolean> {
+  const renamed = await db
+    .update(passkeys)
+    .set({ name: passkeyName(name) })
+    .where(and(eq(passkeys.userId, userId), eq(passkeys.id, passkeyId)))
+    .returning({ id: passkeys.id });
+  return renamed.length === 1;
+}
+
 /** Stores the new passkey when the browser's answer is valid for our challenge, origin and name. */
 export async function registerPasskey(
   db: Database,
@@ -79,6 +101,8 @@ export async function registerPasskey(
   userId: number,
   response: RegistrationResponseJSON,
   now = new Date(),
+  /** The label the owner sees; the page proposes the browser and system it is added on. */
+  name: string | null = null,
 ): Promise<boolean> {
   const challenge = signedChallenge(response.response.clientDataJSON);
   const taken = challenge ? await takePasskeyChallenge(db, { challenge, kind: "passkey_register", now }) : null;
@@ -100,6 +124,7 @@ export async function registerPasskey(
       publicKey: Buffer.from(credential.publicKey).toString("base64url"),
       counter: credential.counter,
       transports: credential.transports ?? [],
+      name: passkeyName(name),
       createdAt: now,
     })
     .onConflictDoNothing()

@@ -110,16 +110,19 @@ export type ConfirmResult =
 /** The owner proves themselves again in a session (password or e-mailed sign-in code) before a 2FA change. */
 export async function confirmIdentity(
   db: Database,
-  input: { sessionId: number; userId: number; email: string; password?: string; code?: string; now?: Date },
+  input: { sessionId: number; userId: number; email: string | null; password?: string; code?: string; now?: Date },
 ): Promise<ConfirmResult> {
   const now = input.now ?? new Date();
   const subject = String(input.userId);
   const wait = await failureLimitReached(db, "reauthFailuresPerAccount", subject, now);
   if (wait !== null) return { ok: false, reason: "wait", retryAfterSeconds: wait };
+  // An account-number account has neither a password nor an address (decision 042): only a fresh sign-in counts.
   const proved =
-    input.code !== undefined
-      ? (await redeemCode(db, { email: input.email, purpose: "login", code: input.code, now })).ok
-      : (await authenticate(db, input.email, input.password ?? "")) !== null;
+    input.email === null
+      ? false
+      : input.code !== undefined
+        ? (await redeemCode(db, { email: input.email, purpose: "login", code: input.code, now })).ok
+        : (await authenticate(db, input.email, input.password ?? "")) !== null;
   if (!proved) {
     await hitRateLimit(db, "reauthFailuresPerAccount", subject, now);
     return { ok: false, reason: input.code !== undefined ? "wrong_code" : "wrong_password" };

@@ -34,6 +34,8 @@ export interface AccountDeps {
   passkeyRp: RelyingParty | null;
   /** Where manual WireGuard keys get their tunnel addresses (WIREGUARD_IPV4_RANGE, WIREGUARD_IPV6_RANGE). */
   wireguardPool: AddressPool;
+  /** ACCOUNT_NUMBERS=on: the HMAC key of the numbers (decision 042); null when the setting is off. */
+  accountNumbers: { secret: string } | null;
 }
 
 export function accountDeps(deps: AppDeps & { payments: ProcessorSet }): AccountDeps {
@@ -57,5 +59,9 @@ export function accountDeps(deps: AppDeps & { payments: ProcessorSet }): Account
     refundWindowDays: deps.refundWindowDays !== undefined ? deps.refundWindowDays : CLAIMS.moneyBackDays,
     passkeyRp: relyingParty(deps.config.PUBLIC_ORIGIN, BRAND.name),
     wireguardPool: addressPool(deps.config.WIREGUARD_IPV4_RANGE, deps.config.WIREGUARD_IPV6_RANGE),
+    accountNumbers:
+      deps.config.ACCOUNT_NUMBERS === "on" && deps.config.ACCOUNT_NUMBER_SECRET
+        ? { secret: deps.config.ACCOUNT_NUMBER_SECRET }
+        : null,
   };
 }

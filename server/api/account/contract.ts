@@ -17,7 +17,13 @@ export const vipSchema = z.object({
 
 export const userSchema = z.object({
   user_id: z.number().int(),
-  email: z.string(),
+  email: z
+    .string()
+    .nullable()
+    .openapi({ description: "Null for an account opened with an account number (decision 042) until it adds one" }),
+  has_account_number: z
+    .boolean()
+    .openapi({ description: "The account signs in with its 16-digit account number (decision 042)" }),
   is_password_set: z.boolean(),
   is_email_verified: z
     .boolean()

@@ -15,10 +15,12 @@ import { userData } from "./user-data";
  * session list shows its browser and system and the country of the address (not the address),
  * and the security log counts the sign-in.
  */
-export async function startSession(
+export async function startSession<Extra extends Record<string, unknown> = Record<never, never>>(
   deps: Pick<AccountDeps, "db" | "https" | "countryOf">,
   c: Context<AppEnv>,
   account: Account,
+  /** More fields of the answer (a new account number, shown once). */
+  extra: Extra = {} as Extra,
 ) {
   const appInfo = c.get("app");
   const country = await deps.countryOf(c.get("clientAddress"));
@@ -27,7 +29,7 @@ export async function startSession(
   await recordSecurityEvent(deps.db, { userId: account.id, kind: "sign_in", appType: appInfo.id, country });
   if (isBrowserApp(appInfo)) {
     setSessionCookie(c, deps.https, token);
-    return c.json(ok(await userData(deps.db, account)), 200);
+    return c.json(ok({ ...(await userData(deps.db, account)), ...extra }), 200);
   }
-  return c.json(ok({ ...(await userData(deps.db, account)), token }), 200);
+  return c.json(ok({ ...(await userData(deps.db, account)), ...extra, token }), 200);
 }

@@ -7,6 +7,7 @@ export async function userData(db: Database, account: Account) {
   return {
     user_id: account.id,
     email: account.email,
+    has_account_number: account.accountNumberHash !== null,
     is_password_set: account.passwordHash !== null,
     is_email_verified: account.emailVerifiedAt !== null,
     vip: await vipForUser(db, account.id),

@@ -44,7 +44,7 @@ export const verificationRequest =
     if (mailBlocked) return mailBlocked;
     const account = await findAccountByEmail(deps.db, email);
     // Same answer whether or not the address has an account; only real accounts get mail.
-    if (account) await mailVerificationCode(deps, { email: account.email, purpose, locale: account.locale });
+    if (account) await mailVerificationCode(deps, { email, purpose, locale: account.locale });
     c.get("logger").info({ event: "code_request", purpose, known: Boolean(account) }, "authentication attempt");
     return c.json(ok({ sent: true as const, expires_in: CODE_LIFETIME_MS / 1000 }), 200);
   };
@@ -73,6 +73,7 @@ export const setPassword =
     if (!result.ok) {
       if (result.reason === "no_account") return errorReply(c, "unknownToken");
       if (result.reason === "already_set") return errorReply(c, "passwordAlreadySet");
+      if (result.reason === "email_required") return errorReply(c, "emailRequired");
       if (result.reason === "code_required") {
         return errorReply(c, "codeRequired", { fields: { code: "code.required" } });
       }

@@ -65,6 +65,7 @@ export const setPassword = createRoute({
     ...WRITE_ERRORS,
     ...SESSION_ERRORS,
     "passwordAlreadySet",
+    ["emailRequired", "an account-number account adds an e-mail address first (decision 042)"],
     "codeRequired",
     "codeInvalid",
     RATE_LIMITED,

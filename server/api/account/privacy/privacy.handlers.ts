@@ -1,4 +1,5 @@
 import type { RouteHandler } from "@hono/zod-openapi";
+import { isAccountsNumber } from "../../../../core/auth/account-numbers";
 import { findAccountById } from "../../../../core/auth/accounts";
 import { mailVerificationCode } from "../../../../core/auth/mail-code";
 import { CODE_LIFETIME_MS } from "../../../../core/auth/verification";
@@ -30,6 +31,8 @@ export const deletionCode =
   async (c) => {
     const account = await findAccountById(deps.db, c.get("session").user.id);
     if (!account) return errorReply(c, "unknownToken");
+    // An account-number account confirms with its number instead (decision 042).
+    if (account.email === null) return errorReply(c, "emailRequired");
     const blocked = await deps.limited(c, "codeRequestPerEmailMinute", `delete_account:${account.email}`);
     if (blocked) return blocked;
     await mailVerificationCode(deps, { email: account.email, purpose: "delete_account", locale: account.locale });
@@ -45,8 +48,14 @@ export const deleteAccount =
     if (blocked) return blocked;
     const account = await findAccountById(deps.db, current.user.id);
     if (!account) return errorReply(c, "unknownToken");
+    if (body.account_number !== undefined) {
+      const secret = deps.accountNumbers?.secret;
+      if (!secret || !isAccountsNumber(secret, account, body.account_number)) {
+        return errorReply(c, "accountNumberWrong", { fields: { account_number: "api.40171" } });
+      }
+    }
     const proof = body.password !== undefined ? { password: body.password } : { code: body.code ?? "" };
-    const checked = await reauthenticate(deps.db, account, proof);
+    const checked = body.account_number !== undefined ? "ok" : await reauthenticate(deps.db, account, proof);
     if (checked === "wrong_password") {
       return errorReply(c, "oldPasswordWrong", { fields: { password: "password.wrong" } });
     }

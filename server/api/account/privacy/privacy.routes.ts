@@ -41,6 +41,7 @@ export const deletionCode = createRoute({
   responses: answers(z.object({ sent: z.literal(true), expires_in: z.number().int() }), [
     ...WRITE_ERRORS,
     ...SESSION_ERRORS,
+    ["emailRequired", "an account-number account confirms with its number instead"],
     RATE_LIMITED,
   ]),
 });
@@ -59,8 +60,13 @@ export const deleteAccount = createRoute({
         .object({
           password: z.string().min(1, "password.required").max(200).optional(),
           code: verificationCodeSchema.optional(),
+          account_number: z
+            .string()
+            .max(64)
+            .optional()
+            .openapi({ description: "An account-number account's own number (decision 042)" }),
         })
-        .refine((body) => body.password !== undefined || body.code !== undefined, {
+        .refine((body) => body.password !== undefined || body.code !== undefined || body.account_number !== undefined, {
           message: "password.required",
           path: ["password"],
         }),
@@ -72,6 +78,7 @@ export const deleteAccount = createRoute({
     ...SESSION_ERRORS,
     "oldPasswordWrong",
     "codeInvalid",
+    "accountNumberWrong",
     ["processorRefused", "a payment processor did not turn renewal off: nothing was deleted"],
     RATE_LIMITED,
   ]),

@@ -10,6 +10,7 @@ import {
 import {
   passkeyRegistrationOptions as creationOptions,
   passkeySignInOptions,
+  renamePasskey as renameOnePasskey,
 } from "../../../../core/auth/two-factor/passkeys";
 import { signedInRecently } from "../../../../core/auth/two-factor/recent-sign-in";
 import { replaceRecoveryCodes } from "../../../../core/auth/two-factor/recovery-codes";
@@ -21,6 +22,7 @@ import {
 } from "../../../../core/auth/two-factor/second-step";
 import { startTotpEnrolment, totpUri } from "../../../../core/auth/two-factor/totp";
 import { turnOffTwoFactor, twoFactorStatus } from "../../../../core/auth/two-factor/two-factor";
+import { describeUserAgent } from "../../../../core/auth/user-agent";
 import { ipSubject } from "../../../../core/security/rate-limits";
 import { BRAND } from "../../../../universal/brand/brand";
 import type { AppEnv } from "../../../context";
@@ -107,6 +109,7 @@ export const status =
         totp: found.totpEnabledAt !== null,
         passkeys: found.passkeys.map((key) => ({
           id: key.id,
+          name: key.name,
           created_at: key.createdAt.toISOString(),
           last_used_at: key.lastUsedAt?.toISOString() ?? null,
         })),
@@ -145,7 +148,8 @@ export const startTotp =
     const { user } = c.get("session");
     const secret = await startTotpEnrolment(deps.db, user.id);
     if (!secret) return errorReply(c, "totpNotPending");
-    return c.json(ok({ secret, uri: totpUri({ secret, issuer: BRAND.name, account: user.email }) }), 200);
+    const account = user.email ?? `${BRAND.name} ${user.id}`;
+    return c.json(ok({ secret, uri: totpUri({ secret, issuer: BRAND.name, account }) }), 200);
   };
 
 export const enableTotp =
@@ -175,8 +179,10 @@ export const addPasskey =
     if (!deps.passkeyRp) return errorReply(c, "passkeysUnavailable");
     if (!(await recent(deps, c))) return errorReply(c, "recentSignInRequired");
     const userId = c.get("session").user.id;
-    const response = c.req.valid("json").response as unknown as RegistrationResponseJSON;
-    const result = await addOnePasskey(deps.db, deps.passkeyRp, userId, response);
+    const body = c.req.valid("json");
+    const response = body.response as unknown as RegistrationResponseJSON;
+    const name = body.name?.trim() || defaultPasskeyName(c.req.header("user-agent"));
+    const result = await addOnePasskey(deps.db, deps.passkeyRp, userId, response, new Date(), name);
     if (!result.ok) return errorReply(c, "passkeyRefused");
     await twoFactorChanged(deps, c, userId, "passkey_added");
     return c.json(ok({ recovery_codes: result.recoveryCodes }), 200);
@@ -191,6 +197,21 @@ export const removePasskey =
     await twoFactorChanged(deps, c, userId, "passkey_removed");
     return c.json(ok(null), 200);
   };
+
+export const renamePasskey =
+  (deps: AccountDeps): Handler<"renamePasskey"> =>
+  async (c) => {
+    const body = c.req.valid("json");
+    const renamed = await renameOnePasskey(deps.db, c.get("session").user.id, body.id, body.name);
+    return renamed ? c.json(ok(null), 200) : errorReply(c, "notFound");
+  };
+
+/** "Chrome on Android": the browser and system a passkey is added on, from the names the session list shows. */
+function defaultPasskeyName(userAgent: string | undefined): string | null {
+  const { browser, os } = describeUserAgent(userAgent);
+  if (browser && os) return `${browser} · ${os}`;
+  return browser ?? os ?? null;
+}
 
 export const newRecoveryCodes =
   (deps: AccountDeps): Handler<"newRecoveryCodes"> =>

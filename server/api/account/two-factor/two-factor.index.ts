@@ -15,6 +15,7 @@ export function twoFactorRouter(deps: AccountDeps) {
     routes.passkeyRegistrationOptions,
     routes.addPasskey,
     routes.removePasskey,
+    routes.renamePasskey,
     routes.newRecoveryCodes,
     routes.turnOff,
   ];
@@ -30,6 +31,7 @@ export function twoFactorRouter(deps: AccountDeps) {
   app.openapi(routes.passkeyRegistrationOptions, handlers.passkeyRegistrationOptions(deps));
   app.openapi(routes.addPasskey, handlers.addPasskey(deps));
   app.openapi(routes.removePasskey, handlers.removePasskey(deps));
+  app.openapi(routes.renamePasskey, handlers.renamePasskey(deps));
   app.openapi(routes.newRecoveryCodes, handlers.newRecoveryCodes(deps));
   app.openapi(routes.turnOff, handlers.turnOff(deps));
   return app;

@@ -97,7 +97,14 @@ export const passkeyLogin = createRoute({
 const statusSchema = z.object({
   enabled: z.boolean(),
   totp: z.boolean(),
-  passkeys: z.array(z.object({ id: z.number().int(), created_at: z.string(), last_used_at: z.string().nullable() })),
+  passkeys: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string().nullable().openapi({ description: "The owner's label; null for passkeys added before names" }),
+      created_at: z.string(),
+      last_used_at: z.string().nullable(),
+    }),
+  ),
   recovery_codes_left: z.number().int(),
   passkeys_available: z.boolean().openapi({ description: "False when the server has no PUBLIC_ORIGIN host name" }),
   recent_sign_in: z
@@ -190,7 +197,19 @@ export const addPasskey = createRoute({
   tags: twoTag,
   security: bearer,
   summary: "Store the passkey the browser created; the first factor also makes ten recovery codes",
-  request: { headers: appTypeHeader, ...json(z.object({ response: webauthnResponse })) },
+  request: {
+    headers: appTypeHeader,
+    ...json(
+      z.object({
+        response: webauthnResponse,
+        name: z
+          .string()
+          .max(200)
+          .optional()
+          .openapi({ description: "A label; without one, the browser and system it is added on" }),
+      }),
+    ),
+  },
   responses: answers(z.object({ recovery_codes: recoveryCodes }), [
     "validation",
     ...CHANGE_ERRORS,
@@ -207,6 +226,24 @@ export const removePasskey = createRoute({
   summary: "Remove one passkey (the last factor gone, two-factor sign-in is off)",
   request: { headers: appTypeHeader, ...json(z.object({ id: z.number().int().positive() })) },
   responses: answers(z.null(), ["validation", ...CHANGE_ERRORS, "notFound"]),
+});
+
+export const renamePasskey = createRoute({
+  method: "post",
+  path: `${base}/two_factor/passkeys/rename`,
+  tags: twoTag,
+  security: bearer,
+  summary: "Change one passkey's label (no recent sign-in needed: a label changes nothing of sign-in)",
+  request: {
+    headers: appTypeHeader,
+    ...json(
+      z.object({
+        id: z.number().int().positive(),
+        name: z.string().trim().min(1, "passkeyName.required").max(60, "passkeyName.tooLong"),
+      }),
+    ),
+  },
+  responses: answers(z.null(), ["validation", ...WRITE_ERRORS, ...SESSION_ERRORS, "notFound"]),
 });
 
 export const newRecoveryCodes = createRoute({
