@@ -143,22 +143,24 @@ for (const locale of ["en", "ar", "ja", "th"] as const) {
       const file = `/tmp/account-${locale}-${width}.png`;
       await page.screenshot({ path: file, fullPage: true });
       await testInfo.attach(`account-${locale}-${width}`, { path: file, contentType: "image/png" });
-      // What sticks out of the page's width (on either side), named so a failure says where.
-      const outside = await page.evaluate(() => {
+      // The page scrolls sideways when something is wider than the screen (to the left in RTL); a
+      // failure names the innermost elements sticking out, which push the rest.
+      const overflow = await page.evaluate(() => {
         const sticksOut = (element: Element) => {
           const box = element.getBoundingClientRect();
           return box.width > 0 && (box.left < -1 || box.right > window.innerWidth + 1);
         };
-        // The innermost ones: what pushes the rest out.
-        return [...document.querySelectorAll("body *")]
-          .filter((element) => sticksOut(element) && ![...element.children].some(sticksOut))
-          .slice(0, 5)
-          .map((element) => {
-            const b = element.getBoundingClientRect();
-            return `${element.tagName.toLowerCase()} ${Math.round(b.left)}..${Math.round(b.right)} of ${window.innerWidth} ${element.className}: ${(element.textContent ?? "").trim().slice(0, 40)}`;
-          });
+        const wider = document.documentElement.scrollWidth - window.innerWidth;
+        if (wider <= 0) return [];
+        return [
+          `${wider} px wider than the screen`,
+          ...[...document.querySelectorAll("main *")]
+            .filter((element) => sticksOut(element) && ![...element.children].some(sticksOut))
+            .slice(0, 5)
+            .map((element) => `${element.tagName.toLowerCase()}: ${(element.textContent ?? "").trim().slice(0, 50)}`),
+        ];
       });
-      expect(outside).toEqual([]);
+      expect(overflow).toEqual([]);
     }
     // Each card on its own at phone width, readable without zooming out of a full page.
     const cards = page.locator("main section");

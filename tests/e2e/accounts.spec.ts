@@ -143,8 +143,10 @@ test("bind and remove an IP address, and unbind a device", async ({ page, reques
   await expect(page.getByRole("alert").filter({ hasText: "Enter a public IPv4 or IPv6 address." })).toBeVisible();
   await page.getByLabel("IP address").fill("8.8.4.4");
   await page.getByRole("button", { name: "Bind", exact: true }).click();
-  await expect(page.getByText("Bound address: 8.8.4.4")).toBeVisible();
-  await page.getByRole("button", { name: "Remove" }).click();
+  const addresses = page.getByRole("list", { name: "Bound addresses" });
+  await expect(addresses.getByRole("listitem")).toHaveCount(1);
+  await expect(addresses.getByRole("listitem")).toContainText("8.8.4.4");
+  await page.getByRole("button", { name: "Remove 8.8.4.4" }).click();
   await expect(page.getByText("No address is bound.")).toBeVisible();
 
   await expect(page.getByText("Office PC")).toBeVisible();
