@@ -44,6 +44,12 @@ export const RATE_LIMITS = {
   secondFactorFailuresPerIp: { limit: 30, windowSeconds: 15 * 60 },
   passkeyFailuresPerIp: { limit: 30, windowSeconds: 15 * 60 },
   reauthFailuresPerAccount: { limit: 10, windowSeconds: 15 * 60 },
+  /**
+   * Voucher codes that were unknown, used or expired (decision 046), per client address and per
+   * account: only failures count, so a reseller's customer redeeming codes is never held up.
+   */
+  voucherFailuresPerIp: { limit: 10, windowSeconds: 60 * 60 },
+  voucherFailuresPerAccount: { limit: 10, windowSeconds: 60 * 60 },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -15,6 +15,7 @@ import { securityRouter } from "./account/security/security.index";
 import { sessionsRouter } from "./account/sessions/sessions.index";
 import { subscriptionsRouter } from "./account/subscriptions/subscriptions.index";
 import { twoFactorRouter } from "./account/two-factor/two-factor.index";
+import { vouchersRouter } from "./account/vouchers/vouchers.index";
 import { analyticsRouter } from "./analytics/analytics.index";
 import { ANALYTICS_EVENTS_PATH } from "./analytics/analytics.routes";
 import { captchaRouter } from "./captcha/captcha.index";
@@ -25,6 +26,7 @@ import { apiDocument } from "./openapi-document";
 import { operatorCatalogueRouter } from "./operator/catalogue.index";
 import { operatorCouponsRouter } from "./operator/coupons.index";
 import { operatorReportRouter } from "./operator/report.index";
+import { operatorVouchersRouter } from "./operator/vouchers.index";
 import { paymentRouter } from "./payment/payment.index";
 import { reportRouter } from "./report/report.index";
 import { geoInfoRouter } from "./tools/geo-info.index";
@@ -74,6 +76,7 @@ export function createApi(deps: AppDeps & { payments: ProcessorSet }) {
     securityRouter,
     emailChangeRouter,
     twoFactorRouter,
+    vouchersRouter,
   ]) {
     api.route("/", router(account));
   }
@@ -84,6 +87,7 @@ export function createApi(deps: AppDeps & { payments: ProcessorSet }) {
   api.route("/", operatorReportRouter({ ...deps, validationHook }));
   api.route("/", operatorCatalogueRouter({ ...deps, validationHook }));
   api.route("/", operatorCouponsRouter({ ...deps, validationHook }));
+  api.route("/", operatorVouchersRouter({ ...deps, validationHook }));
   api.route("/", configRouter({ ...deps, validationHook }));
   if (deps.ipLookup) api.route("/", toolsRouter({ ...deps, validationHook, ipLookup: deps.ipLookup }));
   api.route("/", paymentRouter({ ...deps, validationHook, payments }));
