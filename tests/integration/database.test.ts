@@ -56,6 +56,8 @@ describe.each(testDatabaseTargets())("database on $name", (target) => {
       "totp_secrets",
       "users",
       "verification_codes",
+      "voucher_batches",
+      "voucher_codes",
       "webhook_events",
     ]);
     // The plan switcher's columns (decision 037): a switched plan's price and a switch at the renewal.
