@@ -10,8 +10,8 @@ import {
   voucherCodeFromBytes,
 } from "../../universal/vouchers/voucher-code";
 import { type Account, createPasswordlessAccount } from "../auth/accounts";
-import { vipForUser } from "../billing/orders";
 import { planIdSchema } from "../billing/manage-catalogue";
+import { vipForUser } from "../billing/orders";
 
 /**
  * Prepaid voucher codes (decision 046): the operator creates a batch (plan, period, count, expiry,
@@ -227,9 +227,7 @@ export async function redeemVoucherAsNewAccount(
     country: string | null;
     now?: Date;
   },
-): Promise<
-  { ok: true; account: Account; until: Date } | { ok: false; refused: VoucherRefusal | "account_exists" }
-> {
+): Promise<{ ok: true; account: Account; until: Date } | { ok: false; refused: VoucherRefusal | "account_exists" }> {
   const now = input.now ?? new Date();
   try {
     return await db.transaction(async (tx) => {
