@@ -59,10 +59,7 @@ for (const path of [DOCUMENT, APP]) {
   });
 }
 
-test("a document follows the browser's stored sign-in: 'My account' instead of 'Log in'", async ({
-  page,
-  baseURL,
-}) => {
+test("a document follows the browser's stored sign-in: 'My account' instead of 'Log in'", async ({ page, baseURL }) => {
   const errors = watchConsole(page);
   await page.goto(DOCUMENT);
   await expect(header(page).getByRole("link", { name: "Log in" })).toBeVisible();

@@ -63,6 +63,12 @@ describe.each(testDatabaseTargets())("vouchers on $name", (target) => {
     expect(list.body.data?.batches).toEqual([
       expect.objectContaining({ id: batch.id, count: 3, redeemed: 1, reseller: "Kiosk Nord", created_by: "cli" }),
     ]);
+    const today = new Date().toISOString().slice(0, 10);
+    const report = await call("GET", `/api/operator/v1/report?from=${today}&to=${today}`, {
+      appType: null,
+      headers: { authorization: `Bearer ${TOKEN}` },
+    });
+    expect(report.body.data?.vouchers).toEqual([{ reseller: "Kiosk Nord", codes: 3, redeemed: 1 }]);
     // Without the operator's token: nothing.
     expect((await call("GET", BATCHES, { appType: null })).status).toBe(401);
   });
