@@ -28,9 +28,10 @@ describe("the route table", () => {
         "cookie-policy-2025",
         "myaccount/receipts/:orderId",
         "myaccount/email-undo",
+        "redeem",
       ]),
     );
-    expect(PAGES).toHaveLength(38);
+    expect(PAGES).toHaveLength(39);
   });
 
   it("expands sub-pages and leaves an optional id out", () => {
