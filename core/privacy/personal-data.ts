@@ -307,8 +307,10 @@ export const PERSONAL_DATA: readonly PersonalDataTable[] = [
     name: "voucher_codes",
     // The codes the account redeemed (decision 046): the redemption is the code's audit record.
     rowsOf: (subject) => eq(voucherCodes.redeemedBy, subject.id),
-    columns: ["redeemed_by", "redeemed_at", "redeemed_country"],
-    technical: ["id", "batch_id", "code_hash"],
+    columns: ["code_hash", "redeemed_by", "redeemed_at", "redeemed_country"],
+    technical: ["id", "batch_id"],
+    // The hash would let a reader test guesses of the code offline: never exported.
+    notExported: ["code_hash"],
     // The code stays used (a reseller sold it, and it must not redeem again); only the link to the person goes.
     erase: { keep: { redeemedBy: null, redeemedCountry: null } },
     retention: "accounting",

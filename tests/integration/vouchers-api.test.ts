@@ -2,6 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { noCaptchaVerifier } from "../../core/captcha/remote-captcha";
 import { seedDemoData } from "../../core/demo/seed";
+import { deleteAccount } from "../../core/privacy/delete-account";
+import { exportAccountData } from "../../core/privacy/export-account";
 import { addVoucherPeriod, hashVoucherCode } from "../../core/vouchers/vouchers";
 import type { DatabaseHandle } from "../../db/client";
 import { subscriptions, users, voucherCodes } from "../../db/schema";
@@ -180,5 +182,32 @@ describe.each(testDatabaseTargets())("vouchers on $name", (target) => {
     const blocked = await redeem(buyer, other.codes[0] ?? "");
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+  it("exports a redemption without the code's hash; deleting the account keeps the code used, unlinked", async () => {
+    const { codes } = await createBatch({ count: 1, period_days: 7 });
+    const answer = await call("POST", REDEEM_ANONYMOUS, {
+      appType: "101",
+      body: { code: codes[0], email: "leaving@example.com", recasign: "t" },
+    });
+    const userId = Number(answer.body.data?.user_id);
+    const account = { id: userId, email: "leaving@example.com" };
+    const file = await exportAccountData(database.db, account, { analytics: "", mails: "" } as never);
+    expect(file.data.voucher_codes).toEqual([expect.objectContaining({ redeemed_by: userId, redeemed_country: null })]);
+    expect(file.data.voucher_codes?.[0]).not.toHaveProperty("code_hash");
+
+    const [user] = await database.db.select().from(users).where(eq(users.id, userId));
+    const deleted = await deleteAccount(
+      { db: database.db, processorFor: () => null, farewellMail: () => ({ subject: "bye", text: "bye", html: "" }) },
+      user as never,
+    );
+    expect(deleted.ok).toBe(true);
+    const [code] = await database.db.select().from(voucherCodes);
+    expect(code?.redeemedAt).not.toBeNull();
+    expect(code?.redeemedBy).toBeNull();
+    const again = await call("POST", REDEEM_ANONYMOUS, {
+      appType: "101",
+      body: { code: codes[0], email: "again@example.com", recasign: "t" },
+    });
+    expect(again.body.code).toBe(40211);
   });
 });
