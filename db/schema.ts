@@ -709,3 +709,48 @@ export const dnsLeakObservations = pgTable(
     index("dns_leak_observations_seen_idx").on(table.seenAt),
   ],
 );
+
+/**
+ * The operator's batches of prepaid voucher codes (decision 046): each code grants `period_months`
+ * and `period_days` of VIP time on `plan_id` (its device limit), until `expires_at` (null = never).
+ * `reseller` names who sells the batch, for the operator's report.
+ */
+export const voucherBatches = pgTable("voucher_batches", {
+  id: serial("id").primaryKey(),
+  planId: text("plan_id")
+    .notNull()
+    .references(() => plans.id),
+  periodMonths: integer("period_months").notNull().default(0),
+  periodDays: integer("period_days").notNull().default(0),
+  count: integer("count").notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }),
+  reseller: text("reseller").notNull(),
+  createdBy: text("created_by").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One voucher code: only its SHA-256 is stored (the plaintext is answered once, at creation). Its
+ * redemption is the audit record: who, when, from which country (not the address, decision 041), and
+ * the subscription row it granted. `redeemed_at` moves only by a conditional update, so a code
+ * redeems once however many try at the same time.
+ */
+export const voucherCodes = pgTable(
+  "voucher_codes",
+  {
+    id: serial("id").primaryKey(),
+    batchId: integer("batch_id")
+      .notNull()
+      .references(() => voucherBatches.id),
+    codeHash: text("code_hash").notNull(),
+    redeemedAt: timestamp("redeemed_at", { withTimezone: true }),
+    /** Null before the redemption, and after the redeemer deleted the account (the code stays used). */
+    redeemedBy: integer("redeemed_by").references(() => users.id, { onDelete: "set null" }),
+    redeemedCountry: char("redeemed_country", { length: 2 }),
+  },
+  (table) => [
+    uniqueIndex("voucher_codes_hash_idx").on(table.codeHash),
+    index("voucher_codes_batch_idx").on(table.batchId),
+    index("voucher_codes_redeemer_idx").on(table.redeemedBy),
+  ],
+);

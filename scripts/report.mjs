@@ -119,4 +119,9 @@ table(
     money({ [order.currency]: order.amount }),
   ]),
 );
+table(
+  "Prepaid vouchers by reseller",
+  ["reseller", "codes", "redeemed in these days"],
+  (report.vouchers ?? []).map((group) => [group.reseller, group.codes, group.redeemed]),
+);
 console.log("\nRevenue is gross, in each currency (refunded orders included); conversion = purchases / visitors.");

@@ -11,6 +11,7 @@ const QUIET_PAGES = new Set([
   "receipt",
   "forgetpassword",
   "resetpassword",
+  "redeem",
   "redirect",
   "not-found",
 ]);

@@ -15,6 +15,7 @@ export const APP_PAGE_PATHS: Readonly<Record<string, string>> = {
   paystatus: "paystatus",
   paysuc: "paysuc",
   checkout: "pricing/checkout/:id?",
+  redeem: "redeem",
   resetpassword: "resetpassword",
   "connection-check": "connection-check",
   "dns-leak-test": "dns-leak-test",

@@ -30,9 +30,10 @@ describe("the route table", () => {
         "cookie-policy-2025",
         "myaccount/receipts/:orderId",
         "myaccount/email-undo",
+        "redeem",
       ]),
     );
-    expect(PAGES).toHaveLength(40);
+    expect(PAGES).toHaveLength(41);
   });
 
   it("expands sub-pages and leaves an optional id out", () => {

@@ -227,6 +227,15 @@ export const PAGES: readonly PageDefinition[] = [
     indexable: false,
   },
   {
+    key: "redeem",
+    path: "redeem",
+    file: "routes/account/redeem.tsx",
+    layout: "default",
+    render: "server",
+    kind: "app",
+    indexable: false,
+  },
+  {
     key: "login",
     path: "login",
     file: "routes/account/login.tsx",

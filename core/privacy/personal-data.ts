@@ -35,6 +35,8 @@ import {
   totpSecrets,
   users,
   verificationCodes,
+  voucherBatches,
+  voucherCodes,
   webhookEvents,
   wireguardPeerChanges,
   wireguardPeers,
@@ -340,6 +342,19 @@ export const PERSONAL_DATA: readonly PersonalDataTable[] = [
     retention: "account",
   },
   {
+    table: voucherCodes,
+    name: "voucher_codes",
+    // The codes the account redeemed (decision 046): the redemption is the code's audit record.
+    rowsOf: (subject) => eq(voucherCodes.redeemedBy, subject.id),
+    columns: ["code_hash", "redeemed_by", "redeemed_at", "redeemed_country"],
+    technical: ["id", "batch_id"],
+    // The hash would let a reader test guesses of the code offline: never exported.
+    notExported: ["code_hash"],
+    // The code stays used (a reseller sold it, and it must not redeem again); only the link to the person goes.
+    erase: { keep: { redeemedBy: null, redeemedCountry: null } },
+    retention: "accounting",
+  },
+  {
     table: billingProfiles,
     name: "billing_profiles",
     rowsOf: (subject) => eq(billingProfiles.userId, subject.id),
@@ -465,6 +480,7 @@ export const NOT_PERSONAL_DATA: ReadonlyArray<{ table: PgTable; why: string }> =
   { table: routeRules, why: "the operator's redirects" },
   { table: catalogueChanges, why: "the operator's catalogue edits" },
   { table: coupons, why: "the operator's coupons" },
+  { table: voucherBatches, why: "the operator's voucher batches (plan, period, reseller); codes are in voucher_codes" },
 ];
 
 /** The personal-data columns as the privacy policy names them: `table.column`. */

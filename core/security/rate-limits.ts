@@ -51,6 +51,12 @@ export const RATE_LIMITS = {
    * the right number is never held up, a guesser gets 10 tries an hour among 10^16 numbers.
    */
   accountNumberFailuresPerIp: { limit: 10, windowSeconds: 60 * 60 },
+  /**
+   * Voucher codes that were unknown, used or expired (decision 046), per client address and per
+   * account: only failures count, so a reseller's customer redeeming codes is never held up.
+   */
+  voucherFailuresPerIp: { limit: 10, windowSeconds: 60 * 60 },
+  voucherFailuresPerAccount: { limit: 10, windowSeconds: 60 * 60 },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -17,6 +17,7 @@ import { securityRouter } from "./account/security/security.index";
 import { sessionsRouter } from "./account/sessions/sessions.index";
 import { subscriptionsRouter } from "./account/subscriptions/subscriptions.index";
 import { twoFactorRouter } from "./account/two-factor/two-factor.index";
+import { vouchersRouter } from "./account/vouchers/vouchers.index";
 import { vpnSetupRouter } from "./account/vpn-setup/vpn-setup.index";
 import { analyticsRouter } from "./analytics/analytics.index";
 import { ANALYTICS_EVENTS_PATH } from "./analytics/analytics.routes";
@@ -28,6 +29,7 @@ import { apiDocument } from "./openapi-document";
 import { operatorCatalogueRouter } from "./operator/catalogue.index";
 import { operatorCouponsRouter } from "./operator/coupons.index";
 import { operatorReportRouter } from "./operator/report.index";
+import { operatorVouchersRouter } from "./operator/vouchers.index";
 import { operatorWireguardRouter } from "./operator/wireguard.index";
 import { paymentRouter } from "./payment/payment.index";
 import { reportRouter } from "./report/report.index";
@@ -81,6 +83,7 @@ export function createApi(deps: AppDeps & { payments: ProcessorSet }) {
     emailChangeRouter,
     twoFactorRouter,
     vpnSetupRouter,
+    vouchersRouter,
   ]) {
     api.route("/", router(account));
   }
@@ -92,6 +95,7 @@ export function createApi(deps: AppDeps & { payments: ProcessorSet }) {
   api.route("/", operatorCatalogueRouter({ ...deps, validationHook }));
   api.route("/", operatorCouponsRouter({ ...deps, validationHook }));
   api.route("/", operatorWireguardRouter({ ...deps, validationHook }));
+  api.route("/", operatorVouchersRouter({ ...deps, validationHook }));
   api.route("/", configRouter({ ...deps, validationHook }));
   if (deps.ipLookup) api.route("/", toolsRouter({ ...deps, validationHook, ipLookup: deps.ipLookup }));
   api.route(

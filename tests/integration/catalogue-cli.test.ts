@@ -191,6 +191,34 @@ describe("a production start on an empty database, and npm run catalogue", { tim
     expect((await coupons(["list"])).stdout.trim().split("\n")).toHaveLength(1);
   });
 
+  it("npm run vouchers creates a batch, prints its codes once and lists it", async () => {
+    const vouchers = (args: string[]) =>
+      run(process.execPath, [path.join(root, "scripts/vouchers.mjs"), ...args, "--origin", origin], {
+        env: { PATH: process.env.PATH ?? "", OPERATOR_TOKEN: TOKEN },
+      }).catch((error: { code: number; stdout: string; stderr: string }) => error);
+    const created = await vouchers([
+      "create",
+      "--plan",
+      "3-months",
+      "--months",
+      "3",
+      "--count",
+      "2",
+      "--reseller",
+      "Kiosk Nord",
+    ]);
+    expect(created.stderr).toMatch(
+      /^batch \d+ \(Kiosk Nord\): 2 codes of 3 month\(s\) on 3-months; 0 redeemed; no expiry; by cli/,
+    );
+    expect(created.stdout.trim().split("\n")).toEqual([
+      expect.stringMatching(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){4}$/),
+      expect.stringMatching(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){4}$/),
+    ]);
+    const noPeriod = await vouchers(["create", "--plan", "3-months", "--count", "1", "--reseller", "X"]);
+    expect(noPeriod.stderr.trim()).toBe("vouchers: create needs --months or --days");
+    expect((await vouchers(["list"])).stdout.trim().split("\n")).toHaveLength(1);
+  });
+
   it("leaves no demo user, and the audit log says the CLI made each change", async () => {
     server.child.kill("SIGTERM");
     expect(await server.exited).toBe(0);

@@ -57,6 +57,8 @@ describe.each(testDatabaseTargets())("database on $name", (target) => {
       "totp_secrets",
       "users",
       "verification_codes",
+      "voucher_batches",
+      "voucher_codes",
       "webhook_events",
       "wireguard_peer_changes",
       "wireguard_peers",

@@ -19,6 +19,8 @@ export const CAPTCHA_CALLS: readonly CaptchaCall[] = [
   // Account numbers (decision 042): opening one is a sign-up (r3), signing in with one a login (r2).
   { method: "POST", path: "/api/mms/account/v1/web/account_number", variant: "r3" },
   { method: "POST", path: "/api/mms/account/v1/web/account_number/login", variant: "r2" },
+  // Redeeming a voucher without an account opens one, as the anonymous sign-up does (decision 046).
+  { method: "POST", path: "/api/mms/account/v1/web/voucher/redeem_anonymous", variant: "r3" },
   { method: "POST", path: "/api/mms/account/v1/web/verification/request", variant: "r3" },
   { method: "POST", path: "/api/mms/payment/v1/providers/s1/create_subscription", variant: "r3" },
   { method: "POST", path: "/api/mms/payment/v1/providers/common/pd/prepurchase", variant: "r3" },

@@ -241,6 +241,15 @@ export const API_ERRORS = {
     message: "add an e-mail address to the account first",
     messageKey: "api.40172",
   },
+  /** Vouchers (decision 046): a code that no batch has (or mistyped), one redeemed already, one past its batch's expiry. */
+  voucherUnknown: {
+    code: 40210,
+    status: 400,
+    message: "no voucher has this code: check it and try again",
+    messageKey: "api.40210",
+  },
+  voucherUsed: { code: 40211, status: 409, message: "this voucher was redeemed already", messageKey: "api.40211" },
+  voucherExpired: { code: 40212, status: 400, message: "this voucher has expired", messageKey: "api.40212" },
   missingCredentials: { code: 401, status: 401, message: "authentication required", messageKey: "api.generic" },
   operatorTokenRequired: { code: 401, status: 401, message: "operator token required", messageKey: "api.generic" },
   unknownToken: { code: SESSION_UNKNOWN, status: 401, message: "session unknown", messageKey: "api.generic" },

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
+import { Link } from "react-router";
 import { API_ERRORS } from "../../../universal/api/errors";
 import { browserTimeZone, formatDate } from "../../../universal/i18n/format";
 import { planName } from "../../../universal/i18n/plan-name";
@@ -18,7 +19,7 @@ const LIVE = new Set(["active", "past_due", "canceled"]);
 export function SubscriptionSection() {
   const t = useT("myaccount");
   const tf = useT("forms");
-  const { locale } = useLocale();
+  const { locale, to } = useLocale();
   const api = useAccountApi();
   const { ask, dialog } = useConfirmDialog();
   const [subscriptions, setSubscriptions] = useState<Subscription[]>();
@@ -100,7 +101,8 @@ export function SubscriptionSection() {
                 />
               </p>
             ) : null}
-            {live ? (
+            {/* Voucher time (decision 046) never renews: no processor to turn renewal on at. */}
+            {live && sub.provider !== "voucher" ? (
               <button
                 type="button"
                 className="min-h-11 self-start rounded-lg border border-slate-400 px-4 py-2 font-semibold hover:bg-slate-50"
@@ -112,6 +114,9 @@ export function SubscriptionSection() {
           </div>
         );
       })}
+      <Link to={to("/redeem")} className="self-start text-sm text-brand-700 underline">
+        {t("subscription.redeem")}
+      </Link>
       {dialog}
     </AccountCard>
   );

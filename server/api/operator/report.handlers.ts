@@ -1,5 +1,6 @@
 import type { RouteHandler } from "@hono/zod-openapi";
 import { operatorReport } from "../../../core/analytics/report";
+import { vouchersPerReseller } from "../../../core/vouchers/vouchers";
 import { BRAND } from "../../../universal/brand/brand";
 import type { AppDeps, AppEnv } from "../../context";
 import { ok } from "../envelope";
@@ -10,9 +11,14 @@ type ReportDeps = Pick<AppDeps, "database">;
 /** The operator's report: a thin handler over core/analytics/report.ts. */
 export function reportHandlers(deps: ReportDeps) {
   const operatorReportHandler: RouteHandler<typeof routes.operatorReport, AppEnv> = async (c) => {
-    const report = await operatorReport(deps.database.db, c.req.valid("query"));
+    const range = c.req.valid("query");
+    const report = await operatorReport(deps.database.db, range);
+    const vouchers = await vouchersPerReseller(deps.database.db, {
+      from: new Date(`${range.from}T00:00:00Z`),
+      to: new Date(Date.parse(`${range.to}T00:00:00Z`) + 86_400_000),
+    });
     c.header("Cache-Control", "no-store");
-    return c.json(ok({ brand: BRAND.name, ...report }), 200);
+    return c.json(ok({ brand: BRAND.name, ...report, vouchers }), 200);
   };
   return { operatorReport: operatorReportHandler };
 }

@@ -45,6 +45,15 @@ export const reportSchema = z
         }),
       )
       .openapi({ description: "Paid orders sent by an affiliate, with the click id the network pays on" }),
+    vouchers: z
+      .array(
+        z.object({
+          reseller: z.string(),
+          codes: z.number().int().openapi({ description: "Codes of the reseller's batches, ever created" }),
+          redeemed: z.number().int().openapi({ description: "Of them, redeemed within the report's days" }),
+        }),
+      )
+      .openapi({ description: "Prepaid voucher codes per reseller (decision 046)" }),
   })
   .openapi("OperatorReport");
 

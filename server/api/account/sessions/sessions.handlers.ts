@@ -1,4 +1,5 @@
 import type { RouteHandler } from "@hono/zod-openapi";
+import type { Context } from "hono";
 import { createPasswordlessAccount, findAccountByEmail, findAccountById } from "../../../../core/auth/accounts";
 import { mailVerificationCode } from "../../../../core/auth/mail-code";
 import { recordSecurityEvent } from "../../../../core/auth/security-events";
@@ -17,6 +18,29 @@ import { localeFromReferer } from "../referer-locale";
 import { startSession } from "../start-session";
 import { userData } from "../user-data";
 import type * as routes from "./sessions.routes";
+
+/**
+ * A sign-up (or voucher redemption) for an address that has an account: never hand out its session;
+ * its owner gets a sign-in code and proves it with that.
+ */
+export async function existingAccountReply(
+  deps: AccountDeps,
+  c: Context<AppEnv>,
+  email: string,
+  pageLocale: string,
+  event: "signup" | "voucher_signup",
+) {
+  const mailBlocked =
+    (await deps.limited(c, "codeRequestPerEmailMinute", `login:${email}`)) ??
+    (await deps.limited(c, "codeRequestPerEmailDay", email));
+  if (!mailBlocked) {
+    const existing = await findAccountByEmail(deps.db, email);
+    const locale = existing?.locale ?? pageLocale;
+    await mailVerificationCode(deps, { email, purpose: "login", locale });
+  }
+  c.get("logger").info({ event, outcome: "existing_account" }, "authentication attempt");
+  return errorReply(c, "accountExists", { next: "login_code" });
+}
 
 type Handler<R extends keyof typeof routes> = RouteHandler<(typeof routes)[R], AppEnv>;
 
@@ -75,19 +99,7 @@ export const anonymousSignup =
     const pageLocale = localeFromReferer(c.req.header("referer")) ?? "en";
     const attribution = requestAttribution(c, body.attribution);
     const account = await createPasswordlessAccount(deps.db, body.email, pageLocale, attribution);
-    if (!account) {
-      // Never hand out an existing account's session: its owner proves it with a code.
-      const mailBlocked =
-        (await deps.limited(c, "codeRequestPerEmailMinute", `login:${body.email}`)) ??
-        (await deps.limited(c, "codeRequestPerEmailDay", body.email));
-      if (!mailBlocked) {
-        const existing = await findAccountByEmail(deps.db, body.email);
-        const locale = existing?.locale ?? pageLocale;
-        await mailVerificationCode(deps, { email: body.email, purpose: "login", locale });
-      }
-      c.get("logger").info({ event: "signup", outcome: "existing_account" }, "authentication attempt");
-      return errorReply(c, "accountExists", { next: "login_code" });
-    }
+    if (!account) return existingAccountReply(deps, c, body.email, pageLocale, "signup");
     c.get("logger").info({ event: "signup", outcome: "created", userId: account.id }, "authentication attempt");
     return startSession(deps, c, account);
   };

@@ -1,0 +1,59 @@
+import type { RouteHandler } from "@hono/zod-openapi";
+import { actorSchema } from "../../../core/billing/manage-catalogue";
+import { createVoucherBatch, listVoucherBatches, type VoucherBatchSummary } from "../../../core/vouchers/vouchers";
+import type { AppDeps, AppEnv } from "../../context";
+import { errorReply, ok } from "../envelope";
+import type * as routes from "./vouchers.routes";
+
+type VoucherDeps = Pick<AppDeps, "database">;
+
+/** A CSV field: quoted when it holds a comma, quote or line break; a leading formula sign is defused. */
+const csvField = (value: string | number | null) => {
+  let text = value === null ? "" : String(value);
+  if (/^[=+\-@]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+};
+
+export function voucherCsv(batch: VoucherBatchSummary, codes: readonly string[]): string {
+  const header = "code,batch,reseller,plan_id,period_months,period_days,expires_at";
+  const rows = codes.map((code) =>
+    [code, batch.id, batch.reseller, batch.plan_id, batch.period_months, batch.period_days, batch.expires_at]
+      .map(csvField)
+      .join(","),
+  );
+  return `${[header, ...rows].join("\r\n")}\r\n`;
+}
+
+/** The operator's voucher batches: thin handlers over core/vouchers/vouchers.ts. */
+export function voucherHandlers(deps: VoucherDeps) {
+  const db = deps.database.db;
+
+  const list: RouteHandler<typeof routes.listVoucherBatches, AppEnv> = async (c) => {
+    c.header("Cache-Control", "no-store");
+    return c.json(ok({ batches: await listVoucherBatches(db) }), 200);
+  };
+
+  const create: RouteHandler<typeof routes.createVoucherBatch, AppEnv> = async (c) => {
+    c.header("Cache-Control", "no-store");
+    const actor = actorSchema.safeParse(c.req.header("x-operator-name") ?? "operator-api");
+    if (!actor.success) {
+      return errorReply(c, "validation", {
+        fields: { "x-operator-name": actor.error.issues[0]?.message ?? "invalid" },
+      });
+    }
+    const result = await createVoucherBatch(db, c.req.valid("json"), actor.data);
+    if ("refused" in result) return errorReply(c, "notFound", null, `no plan ${result.planId}`);
+    // The count, never the codes: the log must not hold what the codes are worth.
+    c.get("logger").info(
+      { event: "voucher_batch_created", batch: result.batch.id, count: result.codes.length, actor: actor.data },
+      "voucher batch created",
+    );
+    if (c.req.valid("query").format === "csv") {
+      c.header("Content-Disposition", `attachment; filename="vouchers-${result.batch.id}.csv"`);
+      return c.body(voucherCsv(result.batch, result.codes), 200, { "Content-Type": "text/csv; charset=utf-8" });
+    }
+    return c.json(ok(result), 200);
+  };
+
+  return { listVoucherBatches: list, createVoucherBatch: create };
+}
