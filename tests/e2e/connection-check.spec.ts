@@ -1,12 +1,14 @@
 import { createSocket } from "node:dgram";
-import { expect, type Page, test } from "@playwright/test";
+import { chromium, expect, type Page, test } from "@playwright/test";
 import dnsPacket from "dns-packet";
 import { hydrated, watchProblems } from "./journey-helpers";
+import { realResolverMissing, startRealResolver } from "./real-resolver";
 
 // The DNS leak test and the connection check (decision 043). The e2e server runs the DNS server
-// for leak.test (playwright.config.ts). Chromium cannot be pointed at a resolver of our own here,
-// so each probe image request is caught: the test asks the app's DNS server for the probe's name
-// over UDP, as the visitor's resolver would (from 127.0.0.1, outside the VPN), then answers the image.
+// for leak.test (playwright.config.ts). The first test runs it whole: Chromium resolves the probe
+// names through Debian's unbound, which asks the app (real-resolver.ts). The others catch each probe
+// image request and ask the app's DNS server for its name over UDP, as the visitor's resolver would
+// (from 127.0.0.1, outside the VPN), then answer the image.
 
 const GIF = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
 
@@ -40,6 +42,35 @@ async function resolveProbesThroughTheApp(page: Page): Promise<string[]> {
   });
   return asked;
 }
+
+test("through a real recursive resolver: the leak test finds the unbound that Chromium asked", async ({ baseURL }) => {
+  const missing = realResolverMissing();
+  test.skip(missing !== null, missing ?? "");
+  const resolver = await startRealResolver("leak.test", Number(process.env.E2E_DNS_PORT));
+  const browser = await chromium.launch({
+    executablePath: resolver.chromium,
+    args: ["--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  });
+  try {
+    const page = await browser.newPage({ baseURL });
+    const problems = watchProblems(page, baseURL ?? "", "en");
+    await page.goto("/what-is-my-ip");
+    await hydrated(page);
+    await page.getByRole("link", { name: "DNS leak test" }).click();
+    await expect(page).toHaveURL(/\/dns-leak-test$/);
+    await expect(page.getByTestId("dns-verdict")).toHaveText("You are not using the VPN's DNS servers", {
+      timeout: 30_000,
+    });
+    // The one resolver is unbound's outgoing address, not the visitor's own.
+    const rows = page.getByTestId("dns-resolvers").getByRole("row");
+    await expect(rows.filter({ hasText: resolver.outgoing })).toHaveCount(1);
+    await expect(rows.filter({ hasText: /\b127\.0\.0\.1\b(?!\d)/ })).toHaveCount(0);
+    expect(problems).toEqual([]);
+  } finally {
+    await browser.close();
+    resolver.stop();
+  }
+});
 
 test("the DNS leak test lists the resolver that looked up its names, in both modes", async ({ page, baseURL }) => {
   const problems = watchProblems(page, baseURL ?? "", "en");
