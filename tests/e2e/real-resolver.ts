@@ -4,6 +4,7 @@ import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import dnsPacket from "dns-packet";
+import { unboundConfig } from "../helpers/unbound-config";
 import { chromiumPath } from "./chromium-path";
 
 /**
@@ -59,32 +60,7 @@ export async function startRealResolver(zone: string, appDnsPort: number): Promi
   const dir = mkdtempSync(path.join(tmpdir(), "veilport-resolver-"));
   writeFileSync(
     path.join(dir, "unbound.conf"),
-    [
-      "server:",
-      `  interface: ${LISTEN}`,
-      "  port: 53",
-      `  outgoing-interface: ${OUTGOING}`,
-      "  do-ip6: no",
-      "  do-daemonize: no",
-      '  username: ""',
-      '  chroot: ""',
-      `  directory: "${dir}"`,
-      '  pidfile: ""',
-      "  use-syslog: no",
-      "  verbosity: 0",
-      "  access-control: 127.0.0.0/8 allow",
-      "  do-not-query-localhost: no",
-      '  module-config: "iterator"',
-      "  qname-minimisation: no",
-      '  local-zone: "test." nodefault',
-      `  domain-insecure: "${zone}"`,
-      "stub-zone:",
-      `  name: "${zone}"`,
-      `  stub-addr: 127.0.0.1@${appDnsPort}`,
-      "remote-control:",
-      "  control-enable: no",
-      "",
-    ].join("\n"),
+    unboundConfig({ listen: LISTEN, port: 53, outgoing: OUTGOING, directory: dir, zone, appDnsPort }),
   );
   writeFileSync(path.join(dir, "resolv.conf"), `nameserver ${LISTEN}\n`);
   const wrapper = path.join(dir, "chromium");

@@ -16,6 +16,7 @@ import { apiClient } from "../helpers/api-client";
 import { freePort } from "../helpers/free-port";
 import { createTestApp } from "../helpers/test-app";
 import { testDatabaseTargets } from "../helpers/test-databases";
+import { unboundConfig } from "../helpers/unbound-config";
 
 // The DNS leak test end to end (decision 043): the app's authoritative DNS server answers real
 // queries over UDP and TCP (dns-packet as the client, and Debian's kdig), and a real recursive
@@ -234,32 +235,14 @@ describe("the DNS leak test", () => {
       // server, and it asks from 127.0.0.2, so its queries are told apart from this test's own.
       writeFileSync(
         path.join(dir, "unbound.conf"),
-        [
-          "server:",
-          "  interface: 127.0.0.1",
-          `  port: ${unboundPort}`,
-          "  outgoing-interface: 127.0.0.2",
-          "  do-ip6: no",
-          "  do-daemonize: no",
-          '  username: ""',
-          '  chroot: ""',
-          `  directory: "${dir}"`,
-          '  pidfile: ""',
-          "  use-syslog: no",
-          "  verbosity: 0",
-          "  access-control: 127.0.0.0/8 allow",
-          "  do-not-query-localhost: no",
-          '  module-config: "iterator"',
-          "  qname-minimisation: no",
-          '  local-zone: "test." nodefault',
-          `  domain-insecure: "${ZONE}"`,
-          "stub-zone:",
-          `  name: "${ZONE}"`,
-          `  stub-addr: 127.0.0.1@${dns.port}`,
-          "remote-control:",
-          "  control-enable: no",
-          "",
-        ].join("\n"),
+        unboundConfig({
+          listen: "127.0.0.1",
+          port: unboundPort,
+          outgoing: "127.0.0.2",
+          directory: dir,
+          zone: ZONE,
+          appDnsPort: dns.port,
+        }),
       );
       unbound = spawn("unbound", ["-d", "-c", path.join(dir, "unbound.conf")], { stdio: "ignore" });
       // Ready once it answers (a name of the zone that is no probe: nothing is recorded).
