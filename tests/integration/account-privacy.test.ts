@@ -265,6 +265,7 @@ describe.each(testDatabaseTargets())("the account's data on $name", (target) => 
         "totp_secrets",
         "users",
         "verification_codes",
+        "voucher_codes",
         "wireguard_peers",
       ].sort(),
     );

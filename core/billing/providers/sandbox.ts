@@ -234,7 +234,9 @@ export function sandboxProcessor(db: Database, options: { secret: string; origin
     },
     /** Posts due webhooks to the app; failures are retried with backoff (30 s, 1 min, … 1 h). */
     async deliverDue(webhookUrl, fetcher = fetch) {
-      const now = new Date();
+      // The database's clock, which stamped next_attempt_at: Node's milliseconds can trail its
+      // microseconds, and a delivery queued in the same millisecond would wait a minute.
+      const now = sql`now()`;
       const due = await db
         .select()
         .from(sandboxDeliveries)
@@ -251,7 +253,7 @@ export function sandboxProcessor(db: Database, options: { secret: string; origin
       for (const delivery of due) {
         const [claimed] = await db
           .update(sandboxDeliveries)
-          .set({ attempts: sql`${sandboxDeliveries.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + 60_000) })
+          .set({ attempts: sql`${sandboxDeliveries.attempts} + 1`, nextAttemptAt: sql`now() + interval '60 seconds'` })
           .where(
             and(
               eq(sandboxDeliveries.id, delivery.id),
@@ -279,7 +281,7 @@ export function sandboxProcessor(db: Database, options: { secret: string; origin
           const backoff = Math.min(30_000 * 2 ** Math.max(0, claimed.attempts - 1), 60 * 60 * 1000);
           await db
             .update(sandboxDeliveries)
-            .set({ nextAttemptAt: new Date(now.getTime() + backoff) })
+            .set({ nextAttemptAt: sql`now() + ${backoff} * interval '1 millisecond'` })
             .where(eq(sandboxDeliveries.id, claimed.id));
         }
       }
