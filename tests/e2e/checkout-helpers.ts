@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { expect, type Page } from "@playwright/test";
 import { fillBrandPlaceholders } from "../../universal/brand/brand";
 import { localizePath } from "../../universal/i18n/locales";
+import { documentationAddress } from "./account-helpers";
 import { hydrated } from "./journey-helpers";
 
 /** One catalogue of one language, as the pages show it. */
@@ -21,8 +22,9 @@ export function text(locale: string, namespace: string, key: string): string {
  * real buyers do: the per-address sign-up limit then never mixes up the tests.
  */
 export async function asNewVisitor(page: Page) {
-  const octet = () => 1 + Math.floor(Math.random() * 254);
-  await page.setExtraHTTPHeaders({ "X-Forwarded-For": `198.51.${octet()}.${octet()}` });
+  // A documentation address: located nowhere, so the prices are the default currency's. (Any
+  // 198.51.x.y was random enough to land in a Canadian network now and then, and show CA$.)
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": documentationAddress() });
 }
 
 /** From the checkout of a plan, in a language, to the sandbox's hosted payment page. */
