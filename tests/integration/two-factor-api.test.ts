@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { totpCodeAt } from "../../core/auth/two-factor/totp";
 import { noCaptchaVerifier } from "../../core/captcha/remote-captcha";
 import type { DatabaseHandle } from "../../db/client";
-import { sessions, users } from "../../db/schema";
+import { passkeys, sessions, users } from "../../db/schema";
 import { type ApiResponse, apiClient, lastMailedCode } from "../helpers/api-client";
 import { createTestApp } from "../helpers/test-app";
 import { testDatabaseTargets } from "../helpers/test-databases";
@@ -11,6 +11,7 @@ import { testDatabaseTargets } from "../helpers/test-databases";
 const A = "/api/mms/account/v1/web";
 const PASSWORD = "Sturdy-Pass9!";
 const EMAIL = "owner@example.com";
+const ORIGIN = { origin: "http://localhost:3000" };
 const inSeconds = (seconds: number) => new Date(Date.now() + seconds * 1000);
 
 describe.each(testDatabaseTargets())("two-factor API on $name", (target) => {
@@ -186,5 +187,36 @@ describe.each(testDatabaseTargets())("two-factor API on $name", (target) => {
       400,
       40162,
     );
+  });
+
+  it("lists each passkey's name and lets only its owner rename it", async () => {
+    const signUp = (email: string) =>
+      call("POST", `${A}/anonymous_signup`, { body: { email, recasign: "t" }, headers: ORIGIN });
+    const owner = await signUp("owner@example.com");
+    const other = await signUp("other@example.com");
+    const ownerId = Number(owner.body.data?.user_id);
+    // A row as registration stores it (the WebAuthn ceremony itself is covered by the two-factor tests).
+    const [key] = await database.db
+      .insert(passkeys)
+      .values([
+        { userId: ownerId, credentialId: "cred-1", publicKey: "pk", name: "Chrome · Android" },
+        { userId: ownerId, credentialId: "cred-2", publicKey: "pk" },
+      ])
+      .returning({ id: passkeys.id });
+    const listed = async () =>
+      ((await call("GET", `${A}/two_factor`, { cookie: owner.cookie! })).body.data?.passkeys as Array<{
+        name: string | null;
+      }>) ?? [];
+    expect((await listed()).map((row) => row.name)).toEqual(["Chrome · Android", null]);
+
+    const rename = (cookie: string, body: unknown) =>
+      call("POST", `${A}/two_factor/passkeys/rename`, { cookie, body, headers: ORIGIN });
+    expect((await rename(owner.cookie!, { id: key?.id, name: "  Work   YubiKey  " })).status).toBe(200);
+    expect((await listed())[0]?.name).toBe("Work YubiKey");
+    expect((await rename(owner.cookie!, { id: key?.id, name: "   " })).body.code).toBe(40000);
+    expect((await rename(owner.cookie!, { id: key?.id, name: "x".repeat(61) })).body.code).toBe(40000);
+    // Someone else's passkey is not found.
+    expect((await rename(other.cookie!, { id: key?.id, name: "mine" })).status).toBe(404);
+    expect((await listed())[0]?.name).toBe("Work YubiKey");
   });
 });
