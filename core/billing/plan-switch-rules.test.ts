@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { prorationQuote, type SwitchSubject, sandboxPeriodMs, switchRefusal } from "./plan-switch-rules";
+import {
+  prorationMoment,
+  prorationQuote,
+  QUOTE_VALIDITY_MS,
+  type SwitchSubject,
+  sandboxPeriodMs,
+  switchRefusal,
+} from "./plan-switch-rules";
 
 const now = new Date("2026-11-20T12:00:00Z");
 const later = new Date("2026-12-20T12:00:00Z");
@@ -125,5 +132,23 @@ describe("prorationQuote", () => {
     });
     expect(quote.amountDueMinor).toBe(0);
     expect(quote.creditMinor).toBe(9000);
+  });
+});
+
+describe("prorationMoment", () => {
+  const ago = (ms: number) => new Date(now.getTime() - ms);
+  it.each([
+    { name: "no preview: now", quotedAt: undefined, expected: now },
+    { name: "a preview a minute ago: the preview's", quotedAt: ago(60_000), expected: ago(60_000) },
+    {
+      name: "at the edge of validity: the preview's",
+      quotedAt: ago(QUOTE_VALIDITY_MS),
+      expected: ago(QUOTE_VALIDITY_MS),
+    },
+    { name: "an older preview: now (it would credit more time)", quotedAt: ago(QUOTE_VALIDITY_MS + 1), expected: now },
+    { name: "a moment in the future: now", quotedAt: ago(-1000), expected: now },
+    { name: "an invalid date: now", quotedAt: new Date(Number.NaN), expected: now },
+  ])("$name", ({ quotedAt, expected }) => {
+    expect(prorationMoment(quotedAt, now)).toEqual(expected);
   });
 });

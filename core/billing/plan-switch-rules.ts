@@ -51,6 +51,20 @@ export function switchRefusal(
   return null;
 }
 
+/** How long a preview's price holds: a switch confirmed within it is prorated as of the preview. */
+export const QUOTE_VALIDITY_MS = 10 * 60 * 1000;
+
+/**
+ * The moment a switch "now" is prorated at: the preview's, when the customer confirms within
+ * QUOTE_VALIDITY_MS of it (so they pay exactly what they were shown), else now. A moment in the
+ * future or older than that is not honoured (an old one would credit more unused time).
+ */
+export function prorationMoment(quotedAt: Date | undefined, now: Date): Date {
+  if (!quotedAt || Number.isNaN(quotedAt.getTime())) return now;
+  const age = now.getTime() - quotedAt.getTime();
+  return age >= 0 && age <= QUOTE_VALIDITY_MS ? quotedAt : now;
+}
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A plan's period as the sandbox counts it (the same 30.44-day month its payments use). */
 export const sandboxPeriodMs = (months: number) => Math.round(months * 30.44 * DAY_MS);

@@ -4,7 +4,7 @@ import { orders, planPrices, planProviderProducts, plans, subscriptions } from "
 import { DEFAULT_DEVICE_LIMIT } from "../devices/free-device-limit";
 import { trimDevicesToLimit } from "../devices/trim-devices";
 import { deviceLimitForUser, subscriptionsOfUser } from "./orders";
-import { type SwitchRefusal, type SwitchTiming, switchRefusal } from "./plan-switch-rules";
+import { prorationMoment, type SwitchRefusal, type SwitchTiming, switchRefusal } from "./plan-switch-rules";
 import type { PaymentProcessor, PlanChangeQuote, PlanChangeRequest } from "./providers/payment-provider";
 import { processorOfSubscription } from "./renewal-change";
 import { remainingSeconds, type SubscriptionStatus } from "./subscription-state";
@@ -146,12 +146,16 @@ async function productIdOf(db: Database, planId: string, provider: string) {
   return row?.productId;
 }
 
+/** A switch asked for; `quotedAt` is when the customer's preview was made (prorationMoment). */
+export interface SwitchInput {
+  userId: number;
+  planId: string;
+  timing: SwitchTiming;
+  quotedAt?: Date;
+}
+
 /** Checks a switch against the rules and builds what the processor is asked. */
-async function prepare(
-  deps: PlanSwitchDeps,
-  input: { userId: number; planId: string; timing: SwitchTiming },
-  now: Date,
-): Promise<Prepared | PlanSwitchFailure> {
+async function prepare(deps: PlanSwitchDeps, input: SwitchInput, now: Date): Promise<Prepared | PlanSwitchFailure> {
   const found = await currentSubscription(deps.db, input.userId, now);
   const priced = found ? await plansIn(deps.db, found.order.currency) : [];
   const target = priced.find((entry) => entry.plan.id === input.planId);
@@ -176,6 +180,7 @@ async function prepare(
     orderId: order.id,
     subscriptionRef: row.providerSubscriptionId,
     timing: input.timing,
+    prorationDate: prorationMoment(input.quotedAt, now),
     currency: order.currency,
     current: {
       planId: row.planId,
@@ -198,13 +203,14 @@ async function prepare(
 /** What a switch would cost, as the subscription's processor computes it (nothing changes). */
 export async function previewPlanSwitch(
   deps: PlanSwitchDeps,
-  input: { userId: number; planId: string; timing: SwitchTiming },
-): Promise<{ ok: true; quote: PlanChangeQuote; deviceLimit: number } | PlanSwitchFailure> {
+  input: SwitchInput,
+): Promise<{ ok: true; quote: PlanChangeQuote; deviceLimit: number; quotedAt: Date } | PlanSwitchFailure> {
   const prepared = await prepare(deps, input, deps.now ?? new Date());
   if (!("request" in prepared)) return prepared;
   try {
     const quote = await prepared.processor.previewPlanChange(prepared.request);
-    return { ok: true, quote, deviceLimit: prepared.targetPlan.deviceLimit };
+    // quotedAt goes back with the switch, which then charges this very amount (prorationMoment).
+    return { ok: true, quote, deviceLimit: prepared.targetPlan.deviceLimit, quotedAt: prepared.request.prorationDate };
   } catch (error) {
     return { ok: false, reason: "processor_refused", error };
   }
@@ -221,10 +227,7 @@ export type PlanSwitchResult =
  * charge is recorded as a paid order of the new plan; at the renewal, the switch is stored on the
  * subscription and shown until the renewal's payment applies it (orders.ts).
  */
-export async function switchPlan(
-  deps: PlanSwitchDeps,
-  input: { userId: number; planId: string; timing: SwitchTiming },
-): Promise<PlanSwitchResult> {
+export async function switchPlan(deps: PlanSwitchDeps, input: SwitchInput): Promise<PlanSwitchResult> {
   const now = deps.now ?? new Date();
   const prepared = await prepare(deps, input, now);
   if (!("request" in prepared)) return prepared;
@@ -297,6 +300,7 @@ export async function cancelScheduledSwitch(
       orderId: order.id,
       subscriptionRef: row.providerSubscriptionId,
       timing: "at_renewal",
+      prorationDate: now,
       currency: order.currency,
       current: {
         planId: row.planId,

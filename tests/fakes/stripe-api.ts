@@ -76,13 +76,15 @@ export async function startStripeFake(options: { livemode?: boolean } = {}): Pro
    * Stripe's proration for a new price with another interval: the unused time of the current item
    * is credited at its price, the new price's period starts now and is invoiced in full.
    */
-  const prorate = (subscription: Obj, form: URLSearchParams, prefix: string) => {
+  const prorate = (subscription: Obj, form: URLSearchParams, prefix: string, prorationDateKey: string) => {
     const item = ((subscription.items as Obj).data as Obj[])[0] as Obj;
     const price = item.price as Obj;
     const now = seconds();
+    // proration_date: the credit is computed as of that moment (so a switch charges what its preview showed).
+    const prorationDate = Number(form.get(prorationDateKey) ?? now);
     const start = Number(item.current_period_start);
     const end = Number(item.current_period_end);
-    const unused = Math.max(0, Math.min(end - now, end - start));
+    const unused = Math.max(0, Math.min(end - prorationDate, end - start));
     const credit = end > start ? Math.floor((Number(price.unit_amount) * unused) / (end - start)) : 0;
     const amount = Number(form.get(`${prefix}[price_data][unit_amount]`) ?? 0);
     const months = Number(form.get(`${prefix}[price_data][recurring][interval_count]`) ?? 1);
@@ -307,7 +309,12 @@ export async function startStripeFake(options: { livemode?: boolean } = {}): Pro
     if (request.method === "POST" && url.pathname === "/v1/invoices/create_preview") {
       const subscription = subscriptions.get(String(form.get("subscription")));
       if (!subscription) return notFound(response, `subscription: '${form.get("subscription")}'`);
-      const { invoice } = prorate(subscription, form, "subscription_details[items][0]");
+      const { invoice } = prorate(
+        subscription,
+        form,
+        "subscription_details[items][0]",
+        "subscription_details[proration_date]",
+      );
       return send(response, 200, { ...invoice, id: null, status: "draft", amount_paid: 0 });
     }
     if (request.method === "POST" && path[0] === "v1" && path[1] === "subscriptions" && path[2]) {
@@ -317,7 +324,7 @@ export async function startStripeFake(options: { livemode?: boolean } = {}): Pro
         subscription.cancel_at_period_end = form.get("cancel_at_period_end") === "true";
       if (form.has("items[0][id]")) {
         // A new price now, prorated and invoiced at once (proration_behavior=always_invoice).
-        const { newPrice, invoice, now, periodEnd } = prorate(subscription, form, "items[0]");
+        const { newPrice, invoice, now, periodEnd } = prorate(subscription, form, "items[0]", "proration_date");
         const item = ((subscription.items as Obj).data as Obj[])[0] as Obj;
         Object.assign(item, { price: newPrice, current_period_start: now, current_period_end: periodEnd });
         subscription.metadata = { ...(subscription.metadata as Obj), ...fields(form, "metadata") };

@@ -148,10 +148,15 @@ describe.each(testDatabaseTargets())("switching plans on $name", (target) => {
     // A preview changes nothing.
     expect((await subscriptionOf(userId))?.planId).toBe("1-month");
 
-    const switched = await post(token, "", { plan_id: "1-year", timing: "now" });
+    // Confirmed with the preview's moment, the switch charges exactly the amount shown.
+    const switched = await post(token, "", {
+      plan_id: "1-year",
+      timing: "now",
+      quoted_at: preview.body.data?.quoted_at,
+    });
     expect(switched.status).toBe(200);
     expect(switched.body.data).toMatchObject({ plan_id: "1-year", device_limit: 8, devices_unbound: 0 });
-    expect(Math.abs(Number(switched.body.data?.amount) - amount)).toBeLessThanOrEqual(1);
+    expect(Number(switched.body.data?.amount)).toBe(amount);
     const after = await subscriptionOf(userId);
     expect(after).toMatchObject({ planId: "1-year", planAmount: 4788, status: "active" });
     expect(after?.currentPeriodEnd?.getTime()).toBeGreaterThan(Date.now() + 360 * DAY * 1000);

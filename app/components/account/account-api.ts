@@ -91,6 +91,8 @@ export interface PlanSwitchQuote {
   effective_at: string;
   period_end: string | null;
   device_limit: number;
+  /** A preview's moment, sent back with the switch (which then charges this amount). */
+  quoted_at?: string;
 }
 
 export interface BoundIp {
@@ -191,11 +193,16 @@ export function useAccountApi() {
         call<{ outcome: "refunded" | "pending" }>("POST", `${SUBSCRIPTION_API}/refund`, { order_id: orderId }),
       planSwitch: () => call<PlanSwitchStatus>("GET", `${SUBSCRIPTION_API}/plan_switch`),
       previewPlanSwitch: (planId: string, timing: SwitchTiming) =>
-        call<PlanSwitchQuote>("POST", `${SUBSCRIPTION_API}/plan_switch/preview`, { plan_id: planId, timing }),
-      switchPlan: (planId: string, timing: SwitchTiming) =>
+        call<PlanSwitchQuote>("POST", `${SUBSCRIPTION_API}/plan_switch/preview`, {
+          plan_id: planId,
+          timing,
+        }),
+      /** quotedAt: the preview's, so the switch charges the amount it showed. */
+      switchPlan: (planId: string, timing: SwitchTiming, quotedAt?: string) =>
         call<PlanSwitchQuote & { devices_unbound: number }>("POST", `${SUBSCRIPTION_API}/plan_switch`, {
           plan_id: planId,
           timing,
+          quoted_at: quotedAt,
         }),
       cancelScheduledSwitch: () => call<{ canceled: boolean }>("POST", `${SUBSCRIPTION_API}/plan_switch/cancel`, {}),
       payments: async () =>

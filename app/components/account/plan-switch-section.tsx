@@ -157,7 +157,7 @@ export function PlanSwitchSection({ onSwitched }: { onSwitched: () => void }) {
     });
     if (!confirmed) return;
     await act(async () => {
-      const done = await api.switchPlan(quote.plan_id, timing);
+      const done = await api.switchPlan(quote.plan_id, timing, quote.quoted_at);
       const values = { plan: quoteValues?.plan ?? "", date: date(done.effective_at) };
       return t(timing === "now" ? "planSwitch.switchedNow" : "planSwitch.switchedRenewal", values);
     });

@@ -97,6 +97,11 @@ export interface PlanChangeRequest {
   orderId: string;
   subscriptionRef: string;
   timing: "now" | "at_renewal";
+  /**
+   * The moment a switch "now" is prorated at: the customer's preview's, so the charge is the amount
+   * they were shown (Stripe's proration_date; Paddle prorates at the time of the update).
+   */
+  prorationDate: Date;
   currency: string;
   /** The plan the subscription is on, with the period it paid for (the sandbox prorates from it). */
   current: { planId: string; months: number; amountMinor: number; periodEnd: Date; productId?: string };

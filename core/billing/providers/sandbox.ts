@@ -108,19 +108,20 @@ export function sandboxProcessor(db: Database, options: { secret: string; origin
         periodEnd: null,
       };
     }
+    // The credit as of the preview's moment (request.prorationDate); the new period starts now.
     const prorated = prorationQuote({
       currentPriceMinor: request.current.amountMinor,
       currentMonths: request.current.months,
       currentPeriodEnd: request.current.periodEnd,
       targetPriceMinor: request.target.amountMinor,
       targetMonths: request.target.months,
-      now,
+      now: request.prorationDate,
     });
     return {
       amountDueMinor: prorated.amountDueMinor,
       currency: request.currency,
       effectiveAt: now,
-      periodEnd: prorated.periodEnd,
+      periodEnd: new Date(prorated.periodEnd.getTime() + (now.getTime() - request.prorationDate.getTime())),
     };
   };
 

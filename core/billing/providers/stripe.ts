@@ -315,7 +315,7 @@ export function stripeProcessor(options: {
         };
       }
       const { item, product } = await itemOf(request.subscriptionRef);
-      const now = Math.floor(Date.now() / 1000);
+      const now = Math.floor(request.prorationDate.getTime() / 1000);
       const preview = await stripe.invoices.createPreview({
         subscription: request.subscriptionRef,
         subscription_details: {
@@ -341,6 +341,7 @@ export function stripeProcessor(options: {
         const updated = await stripe.subscriptions.update(request.subscriptionRef, {
           items: [{ id: item.id, ...switchedItem(request, product) }],
           proration_behavior: "always_invoice",
+          proration_date: Math.floor(request.prorationDate.getTime() / 1000),
           payment_behavior: "error_if_incomplete",
           metadata,
           expand: ["latest_invoice"],

@@ -104,12 +104,20 @@ export function planSwitchHandlers(deps: SwitchDeps) {
     const { plan_id, timing } = c.req.valid("json");
     const result = await previewPlanSwitch(switchDeps, { userId: c.get("session").user.id, planId: plan_id, timing });
     if (!result.ok) return refusalReply(c, result);
-    return c.json(ok(quoteView(plan_id, timing, result.quote, result.deviceLimit)), 200);
+    return c.json(
+      ok({ ...quoteView(plan_id, timing, result.quote, result.deviceLimit), quoted_at: result.quotedAt.toISOString() }),
+      200,
+    );
   };
 
   const change: Handler<"planSwitch"> = async (c) => {
-    const { plan_id, timing } = c.req.valid("json");
-    const result = await switchPlan(switchDeps, { userId: c.get("session").user.id, planId: plan_id, timing });
+    const { plan_id, timing, quoted_at } = c.req.valid("json");
+    const result = await switchPlan(switchDeps, {
+      userId: c.get("session").user.id,
+      planId: plan_id,
+      timing,
+      quotedAt: quoted_at ? new Date(quoted_at) : undefined,
+    });
     if (!result.ok) return refusalReply(c, result);
     return c.json(
       ok({ ...quoteView(plan_id, timing, result.quote, result.deviceLimit), devices_unbound: result.devicesUnbound }),

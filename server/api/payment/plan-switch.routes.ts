@@ -15,7 +15,13 @@ const refusal = z
   .nullable()
   .openapi({ description: "Why this switch is not offered (null: it is)" });
 
-const switchBody = z.object({ plan_id: z.string().min(1).max(64), timing });
+const previewBody = z.object({ plan_id: z.string().min(1).max(64), timing });
+const switchBody = previewBody.extend({
+  quoted_at: z.string().datetime({ offset: true }).optional().openapi({
+    description:
+      "The preview's quoted_at: confirmed within 10 minutes of it, the switch is prorated as of the preview and charges the amount shown (else as of now)",
+  }),
+});
 
 const quoteSchema = z.object({
   plan_id: z.string(),
@@ -89,8 +95,13 @@ export const planSwitchPreview = createRoute({
   tags,
   security,
   summary: "What a switch would cost, computed by the subscription's processor; nothing changes",
-  request: { headers: appTypeHeader, ...json(switchBody) },
-  responses: answers(quoteSchema, ["validation", ...WRITE_ERRORS, ...SESSION_ERRORS, ...REFUSALS]),
+  request: { headers: appTypeHeader, ...json(previewBody) },
+  responses: answers(quoteSchema.extend({ quoted_at: z.string() }), [
+    "validation",
+    ...WRITE_ERRORS,
+    ...SESSION_ERRORS,
+    ...REFUSALS,
+  ]),
 });
 
 export const planSwitch = createRoute({
