@@ -24,7 +24,8 @@ export function operatorClient({ base, origin: originFlag, fail }) {
   const token = process.env.OPERATOR_TOKEN;
   if (!token) fail("set OPERATOR_TOKEN (the same value the server runs with)");
   const origin = originFlag ?? process.env.PUBLIC_ORIGIN ?? `http://localhost:${process.env.PORT || 3000}`;
-  async function call(method, path, body) {
+  /** The answer's data; with `raw`, a successful answer's bytes (a file: CSV, PDF). */
+  async function call(method, path, body, { raw = false } = {}) {
     let response;
     try {
       response = await fetch(new URL(`${base}${path}`, origin), {
@@ -39,6 +40,7 @@ export function operatorClient({ base, origin: originFlag, fail }) {
     } catch (error) {
       fail(`cannot reach ${origin} (${error.cause?.code ?? error.message}): is the server running? (--origin)`);
     }
+    if (response.ok && raw) return new Uint8Array(await response.arrayBuffer());
     const answer = await response.json().catch(() => null);
     if (!response.ok || answer?.code !== 200) {
       const fields = answer?.data?.fields

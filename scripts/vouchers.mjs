@@ -1,6 +1,7 @@
 // `npm run vouchers -- <command> [options]`: prepaid voucher codes sold through resellers (decision 046).
 // Like `npm run coupons`, it asks the running server over HTTP (the operator API under
 // /api/operator/v1/voucher_batches, Bearer OPERATOR_TOKEN), so it works against a remote install too.
+import { writeFileSync } from "node:fs";
 import { failWith, operatorClient, parseCommandLine } from "./operator-cli.mjs";
 
 const USAGE = `usage: npm run vouchers -- <command> [options] [--origin URL] [--json]
@@ -13,6 +14,9 @@ commands:
                                 The codes are printed this once, one a line, after the batch's
                                 summary on stderr: the server keeps only their hashes.
                                 (The API answers them as CSV too: POST ...?format=csv.)
+         [--cards FILE [--locale LANG]]
+                                instead of printing the codes, write them as printable cards
+                                (a PDF, ten an A4 page) to FILE, in LANG (default en)
 
   --origin  the running server, default PUBLIC_ORIGIN or http://localhost:$PORT (3000)
   --json    print the server's answer as JSON
@@ -30,6 +34,8 @@ const { values, command } = parseCommandLine({
     months: { type: "string" },
     days: { type: "string" },
     expires: { type: "string" },
+    cards: { type: "string" },
+    locale: { type: "string" },
   },
   usage: USAGE,
   fail,
@@ -64,14 +70,22 @@ if (command === "list") {
 } else {
   if (!values.plan || !values.count || !values.reseller) fail("create needs --plan, --count and --reseller", 2);
   if (values.months === undefined && values.days === undefined) fail("create needs --months or --days", 2);
-  data = await call("POST", "", {
+  const batch = {
     plan_id: values.plan,
     count: whole("count", values.count),
     reseller: values.reseller,
     period_months: values.months === undefined ? 0 : whole("months", values.months),
     period_days: values.days === undefined ? 0 : whole("days", values.days),
     expires_at: values.expires ?? null,
-  });
+  };
+  if (values.cards) {
+    const query = `?format=pdf&locale=${encodeURIComponent(values.locale ?? "en")}`;
+    const pdf = await call("POST", query, batch, { raw: true });
+    writeFileSync(values.cards, pdf);
+    console.error(`${batch.count} voucher cards of ${values.plan} for ${values.reseller} written to ${values.cards}`);
+    process.exit(0);
+  }
+  data = await call("POST", "", batch);
 }
 
 if (values.json) console.log(JSON.stringify(data, null, 2));

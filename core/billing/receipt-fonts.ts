@@ -5,7 +5,7 @@ import fontkit from "@pdf-lib/fontkit";
 
 /**
  * The fonts a PDF receipt draws with (decision 033): Noto Sans for Latin, Greek and Cyrillic,
- * Noto Sans Arabic, and Noto Sans JP, from the @fontsource packages (WOFF files split by
+ * Noto Sans Arabic, Thai and Devanagari, and Noto Sans JP, from the @fontsource packages (WOFF files split by
  * script; Japanese comes in 125 parts). A character no font has is drawn as U+FFFD-like "?" of the
  * Latin font, visibly, never dropped. Coverage is read once per process, on first use.
  */
@@ -40,6 +40,7 @@ function loadFonts(): ReceiptFont[] {
       fontFile(join(latin, `noto-sans-${subset}-400-normal.woff`)),
     ),
     fontFile(join(arabic, "400Regular", "NotoSansArabic_400Regular.ttf")),
+    fontFile(join(filesOf("@fontsource/noto-sans-thai"), "noto-sans-thai-thai-400-normal.woff")),
     ...japaneseParts.map((name) => fontFile(join(japanese, name))),
   ];
 }

@@ -1,66 +1,17 @@
 import fontkit from "@pdf-lib/fontkit";
-import { PDFDocument, type PDFFont, type PDFPage, rgb } from "pdf-lib";
+import { PDFDocument, rgb } from "pdf-lib";
 import type { ReceiptView } from "../../universal/billing/payment-record";
 import { receiptTexts } from "../../universal/billing/receipt-texts";
 import { formatPrice } from "../../universal/i18n/format";
 import { type Locale, localeInfo } from "../../universal/i18n/locales";
 import { translate } from "../../universal/i18n/translate";
 import { EMAIL_CATALOGUES } from "../email/catalogues";
+import { PdfTextWriter } from "./pdf-text-writer";
 import type { ReceiptFont } from "./receipt-fonts";
-import { isRightToLeft, type TextRun, textRuns } from "./text-runs";
 
 const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 56;
-const INK = rgb(0.06, 0.09, 0.16);
 const MUTED = rgb(0.28, 0.33, 0.41);
-
-/** Draws lines of mixed scripts: each run in a font that has it, placed from the line's start side. */
-class Writer {
-  private embedded = new Map<number, PDFFont>();
-  constructor(
-    private doc: PDFDocument,
-    private page: PDFPage,
-    private fonts: ReceiptFont[],
-    private rtl: boolean,
-  ) {}
-
-  private async font(index: number): Promise<PDFFont> {
-    let font = this.embedded.get(index);
-    if (!font) {
-      const file = this.fonts[index]!;
-      font = await this.doc.embedFont(file.bytes, { subset: file.subset });
-      this.embedded.set(index, font);
-    }
-    return font;
-  }
-
-  /** Width of a text at a size (runs measured in their fonts). */
-  async width(text: string, size: number): Promise<number> {
-    let width = 0;
-    for (const run of textRuns(text, this.fonts))
-      width += (await this.font(run.font)).widthOfTextAtSize(run.text, size);
-    return width;
-  }
-
-  /**
-   * Writes a text whose start is `start` points in from the start side (left, or right in
-   * Arabic). Runs follow each other from that side: enough for names, addresses and labels,
-   * which are one script each or a script with numbers (no full bidi algorithm).
-   */
-  async write(text: string, start: number, y: number, size: number, color = INK) {
-    let runs: TextRun[] = textRuns(text, this.fonts);
-    // An Arabic line reads from the right: its runs go right to left; a Latin value stays as it is.
-    const rightToLeft = this.rtl && isRightToLeft(text);
-    if (rightToLeft) runs = [...runs].reverse();
-    const total = await this.width(text, size);
-    let x = this.rtl ? A4.width - start - total : start;
-    for (const run of runs) {
-      const font = await this.font(run.font);
-      this.page.drawText(run.text, { x, y, size, font, color });
-      x += font.widthOfTextAtSize(run.text, size);
-    }
-  }
-}
 
 /**
  * The receipt as a one-page A4 PDF in the buyer's language: the operator's legal details, the
@@ -78,7 +29,7 @@ export async function renderReceiptPdf(view: ReceiptView, locale: Locale, fonts:
   doc.setSubject(`${view.payment.order_id}: ${amount} ${view.payment.currency}`);
   doc.setLanguage(localeInfo(locale).iso);
   const page = doc.addPage([A4.width, A4.height]);
-  const writer = new Writer(doc, page, fonts, localeInfo(locale).dir === "rtl");
+  const writer = new PdfTextWriter(doc, page, fonts, localeInfo(locale).dir === "rtl");
 
   let y = A4.height - MARGIN - 18;
   await writer.write(view.issuer.brand, MARGIN, y, 12, MUTED);

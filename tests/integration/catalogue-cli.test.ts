@@ -214,9 +214,35 @@ describe("a production start on an empty database, and npm run catalogue", { tim
       expect.stringMatching(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){4}$/),
       expect.stringMatching(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){4}$/),
     ]);
+    const cardsFile = path.join(dataDir, "cards.pdf");
+    const cards = await vouchers([
+      "create",
+      "--plan",
+      "3-months",
+      "--days",
+      "30",
+      "--count",
+      "3",
+      "--reseller",
+      "Kiosk Süd",
+      "--cards",
+      cardsFile,
+      "--locale",
+      "fr",
+    ]);
+    expect(cards.stderr.trim()).toBe(`3 voucher cards of 3-months for Kiosk Süd written to ${cardsFile}`);
+    expect(cards.stdout).toBe("");
+    const printed = await run("pdftotext", [cardsFile, "-"]);
+    expect(printed.stdout).toContain("Bon VPN prépayé");
+    expect(printed.stdout.match(/[0-9A-Z]{4}(-[0-9A-Z]{4}){4}/g)).toHaveLength(3);
+    const badLocale = await vouchers([
+      ...["create", "--plan", "3-months", "--days", "1", "--count", "1"],
+      ...["--reseller", "X", "--cards", cardsFile, "--locale", "xx"],
+    ]);
+    expect(badLocale.stderr).toMatch(/^vouchers: 400 \(40000\)/);
     const noPeriod = await vouchers(["create", "--plan", "3-months", "--count", "1", "--reseller", "X"]);
     expect(noPeriod.stderr.trim()).toBe("vouchers: create needs --months or --days");
-    expect((await vouchers(["list"])).stdout.trim().split("\n")).toHaveLength(1);
+    expect((await vouchers(["list"])).stdout.trim().split("\n")).toHaveLength(2);
   });
 
   it("leaves no demo user, and the audit log says the CLI made each change", async () => {

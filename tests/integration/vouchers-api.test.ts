@@ -1,4 +1,9 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { eq } from "drizzle-orm";
+import { PDFDocument } from "pdf-lib";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { noCaptchaVerifier } from "../../core/captcha/remote-captcha";
 import { seedDemoData } from "../../core/demo/seed";
@@ -7,6 +12,7 @@ import { exportAccountData } from "../../core/privacy/export-account";
 import { addVoucherPeriod, hashVoucherCode } from "../../core/vouchers/vouchers";
 import type { DatabaseHandle } from "../../db/client";
 import { subscriptions, users, voucherCodes } from "../../db/schema";
+import { API_ERRORS } from "../../universal/api/errors";
 import { normaliseVoucherCode } from "../../universal/vouchers/voucher-code";
 import { apiClient, signUpBuyer } from "../helpers/api-client";
 import { createTestApp } from "../helpers/test-app";
@@ -91,6 +97,39 @@ describe.each(testDatabaseTargets())("vouchers on $name", (target) => {
     const code = lines[1]?.split(",")[0] ?? "";
     const buyer = await signUpBuyer(call, "csv@example.com");
     expect((await redeem(buyer, code)).status).toBe(200);
+  });
+
+  it("exports a new batch as printable cards in the language asked for, each code on its card", async () => {
+    const response = await app.request(`${BATCHES}?format=pdf&locale=de`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${TOKEN}`, "content-type": "application/json" },
+      body: JSON.stringify({ plan_id: "1-year", reseller: "Kiosk Nord", count: 11, period_months: 12 }),
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/pdf");
+    expect(response.headers.get("content-disposition")).toMatch(/attachment; filename="vouchers-\d+\.pdf"/);
+    const pdf = new Uint8Array(await response.arrayBuffer());
+    expect((await PDFDocument.load(pdf)).getPageCount()).toBe(2);
+    const file = join(mkdtempSync(join(tmpdir(), "cards-")), "cards.pdf");
+    writeFileSync(file, pdf);
+    const text = execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
+    expect(text).toContain("Prepaid-VPN-Gutschein");
+    expect(text).toContain("/de/redeem");
+    const printed = [...text.matchAll(/\b[0-9A-Z]{4}(?:-[0-9A-Z]{4}){4}\b/g)].map((match) => match[0]);
+    expect(new Set(printed).size).toBe(11);
+    // A printed code is a real one: it redeems.
+    const buyer = await signUpBuyer(call, "cards@example.com");
+    expect((await redeem(buyer, printed[0] ?? "")).status).toBe(200);
+  });
+
+  it("refuses cards in a language the site does not have", async () => {
+    const response = await app.request(`${BATCHES}?format=pdf&locale=xx`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${TOKEN}`, "content-type": "application/json" },
+      body: JSON.stringify({ plan_id: "1-year", reseller: "Kiosk", count: 1, period_months: 1 }),
+    });
+    expect(response.status).toBe(400);
+    expect((await response.json()).code).toBe(API_ERRORS.validation.code);
   });
 
   it("adds the time after the VIP period the account has, and refuses used, expired and unknown codes", async () => {

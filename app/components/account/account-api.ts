@@ -174,6 +174,8 @@ export function useAccountApi() {
     () => ({
       profile: () => call<Profile>("GET", `${ACCOUNT_API}/profile`),
       logout: () => call("POST", `${ACCOUNT_API}/logout`, {}),
+      /** A prepaid voucher's time onto this account (decision 046); `code` in its canonical form. */
+      redeemVoucher: (code: string) => call("POST", `${ACCOUNT_API}/voucher/redeem`, { code }),
       changePassword: (oldPassword: string, newPassword: string) =>
         call<Profile>("POST", `${ACCOUNT_API}/change_password`, {
           old_password: oldPassword,

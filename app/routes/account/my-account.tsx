@@ -8,6 +8,7 @@ import { PasswordSection } from "../../components/account/password-section";
 import { PaymentsSection } from "../../components/account/payments-section";
 import { PlanSwitchSection } from "../../components/account/plan-switch-section";
 import { ProfileSection } from "../../components/account/profile-section";
+import { RedeemSection } from "../../components/account/redeem-section";
 import { RefundSection } from "../../components/account/refund-section";
 import { SecurityLogSection } from "../../components/account/security-log-section";
 import { SessionsSection } from "../../components/account/sessions-section";
@@ -25,7 +26,7 @@ import type { Route } from "./+types/my-account";
 
 export function loader(args: Route.LoaderArgs) {
   // pricing: the payment methods are named as the checkout named them.
-  return loadPage(args, "myaccount", { namespaces: ["forms", "pricing", "twofactor"] });
+  return loadPage(args, "myaccount", { namespaces: ["forms", "pricing", "twofactor", "redeem"] });
 }
 
 /** The account page: each card loads, acts and reports on its own (its own live region). */
@@ -71,6 +72,12 @@ export default function MyAccountPage() {
         <RefundSection
           onRefunded={() => {
             setRefunds((count) => count + 1);
+            loadProfile();
+          }}
+        />
+        <RedeemSection
+          onRedeemed={() => {
+            setSwitches((count) => count + 1);
             loadProfile();
           }}
         />

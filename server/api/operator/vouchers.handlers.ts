@@ -1,11 +1,15 @@
 import type { RouteHandler } from "@hono/zod-openapi";
 import { actorSchema } from "../../../core/billing/manage-catalogue";
+import { receiptFonts } from "../../../core/billing/receipt-fonts";
+import { renderVoucherCardsPdf } from "../../../core/vouchers/voucher-cards-pdf";
 import { createVoucherBatch, listVoucherBatches, type VoucherBatchSummary } from "../../../core/vouchers/vouchers";
+import { BRAND } from "../../../universal/brand/brand";
+import { type Locale, localizePath } from "../../../universal/i18n/locales";
 import type { AppDeps, AppEnv } from "../../context";
 import { errorReply, ok } from "../envelope";
 import type * as routes from "./vouchers.routes";
 
-type VoucherDeps = Pick<AppDeps, "database">;
+type VoucherDeps = Pick<AppDeps, "database" | "config">;
 
 /** A CSV field: quoted when it holds a comma, quote or line break; a leading formula sign is defused. */
 const csvField = (value: string | number | null) => {
@@ -48,7 +52,21 @@ export function voucherHandlers(deps: VoucherDeps) {
       { event: "voucher_batch_created", batch: result.batch.id, count: result.codes.length, actor: actor.data },
       "voucher batch created",
     );
-    if (c.req.valid("query").format === "csv") {
+    const { format, locale } = c.req.valid("query");
+    if (format === "pdf") {
+      const origin = deps.config.PUBLIC_ORIGIN ?? new URL(c.req.url).origin;
+      const pdf = await renderVoucherCardsPdf({
+        batch: result.batch,
+        codes: result.codes,
+        brand: BRAND.name,
+        redeemUrl: `${origin}${localizePath("/redeem", locale as Locale)}`,
+        locale: locale as Locale,
+        fonts: receiptFonts(),
+      });
+      c.header("Content-Disposition", `attachment; filename="vouchers-${result.batch.id}.pdf"`);
+      return c.body(new Uint8Array(pdf), 200, { "Content-Type": "application/pdf" });
+    }
+    if (format === "csv") {
       c.header("Content-Disposition", `attachment; filename="vouchers-${result.batch.id}.csv"`);
       return c.body(voucherCsv(result.batch, result.codes), 200, { "Content-Type": "text/csv; charset=utf-8" });
     }

@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { createVoucherBatchSchema } from "../../../core/vouchers/vouchers";
+import { DEFAULT_LOCALE, LOCALES } from "../../../universal/i18n/locales";
 import { OPERATOR_ERRORS } from "../contract";
 import { envelopeSchema, errorResponses } from "../envelope";
 
@@ -53,11 +54,17 @@ export const createVoucherBatch = createRoute({
   path: VOUCHER_BATCHES_PATH,
   tags: ["Operator"],
   summary:
-    "Create a batch of voucher codes (plan, period in months and days, count up to 10000, expiry, reseller). The codes are answered this once (only their hashes are kept): as JSON, or with ?format=csv as a CSV file",
+    "Create a batch of voucher codes (plan, period in months and days, count up to 10000, expiry, reseller). The codes are answered this once (only their hashes are kept): as JSON, with ?format=csv as a CSV file, or with ?format=pdf as printable cards (ten an A4 page) in ?locale's language",
   security,
   request: {
     query: z.object({
-      format: z.enum(["json", "csv"]).default("json").openapi({ description: "csv: a file, one code a line" }),
+      format: z.enum(["json", "csv", "pdf"]).default("json").openapi({
+        description: "csv: a file, one code a line; pdf: printable cards with cut lines",
+      }),
+      locale: z
+        .enum(LOCALES.map((locale) => locale.code) as [string, ...string[]])
+        .default(DEFAULT_LOCALE)
+        .openapi({ description: "The cards' language (format=pdf): texts, dates and the /redeem address" }),
     }),
     headers: z.object({
       "x-operator-name": z.string().optional().openapi({
@@ -73,6 +80,9 @@ export const createVoucherBatch = createRoute({
       content: {
         "application/json": {
           schema: envelopeSchema(z.object({ batch: voucherBatchSchema, codes: z.array(z.string()) })),
+        },
+        "application/pdf": {
+          schema: z.string().openapi({ format: "binary", description: "A4 pages of ten cards; one card per code" }),
         },
         "text/csv": {
           schema: z.string().openapi({
