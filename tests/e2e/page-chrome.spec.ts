@@ -59,6 +59,32 @@ for (const path of [DOCUMENT, APP]) {
   });
 }
 
+test("a menu opened while an app page loads stays open when React hydrates, and closes on the next page", async ({
+  page,
+}) => {
+  const errors = watchConsole(page);
+  // The page's scripts wait until the visitor has opened the menu (a slow connection, held on purpose).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(APP, { waitUntil: "commit" });
+  await toolsMenu(page).locator("summary").click();
+  await expect(toolsMenu(page).getByRole("link", { name: "What is my IP" })).toBeVisible();
+  release();
+  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+  await expect(toolsMenu(page).getByRole("link", { name: "What is my IP" })).toBeVisible();
+
+  await toolsMenu(page).getByRole("link", { name: "What is my IP" }).click();
+  await expect(page).toHaveURL(/\/what-is-my-ip$/);
+  await expect(toolsMenu(page).getByRole("link", { name: "What is my IP" })).toBeHidden();
+  expect(errors).toEqual([]);
+});
+
 test("a document follows the browser's stored sign-in: 'My account' instead of 'Log in'", async ({ page, baseURL }) => {
   const errors = watchConsole(page);
   await page.goto(DOCUMENT);
