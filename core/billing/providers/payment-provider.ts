@@ -122,7 +122,7 @@ export interface PlanChangeQuote {
 
 /** One interface for every processor (create, read back, verify webhooks, cancel and resume renewal). */
 export interface PaymentProcessor {
-  name: "sandbox" | "stripe" | "paddle";
+  name: "sandbox" | "stripe" | "paddle" | "paypal";
   environment: PaymentEnvironment;
   /** Throws when the processor refuses, or answers without a page to pay on. */
   createPurchase(request: PurchaseRequest): Promise<{ webUrl: string; reference: string }>;
