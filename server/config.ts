@@ -428,7 +428,12 @@ function paymentConfigError(data: z.infer<typeof configSchema>, mode: PaymentMod
       `is live${data.NODE_ENV === "production" ? " (the default with NODE_ENV=production)" : ""} but no processor has keys: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or PADDLE_API_KEY and PADDLE_WEBHOOK_SECRET, or PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET and PAYPAL_WEBHOOK_ID, or PAYMENT_MODE=off to sell nothing yet`,
     );
   }
-  if (mode === "test" && !data.STRIPE_TEST_SECRET_KEY && !data.PADDLE_SANDBOX_API_KEY && !data.PAYPAL_SANDBOX_CLIENT_ID) {
+  if (
+    mode === "test" &&
+    !data.STRIPE_TEST_SECRET_KEY &&
+    !data.PADDLE_SANDBOX_API_KEY &&
+    !data.PAYPAL_SANDBOX_CLIENT_ID
+  ) {
     return new ConfigError(
       "PAYMENT_MODE",
       "is test but no processor has test keys: set STRIPE_TEST_SECRET_KEY and STRIPE_TEST_WEBHOOK_SECRET, or PADDLE_SANDBOX_API_KEY and PADDLE_SANDBOX_WEBHOOK_SECRET, or PAYPAL_SANDBOX_CLIENT_ID, PAYPAL_SANDBOX_CLIENT_SECRET and PAYPAL_SANDBOX_WEBHOOK_ID",

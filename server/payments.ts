@@ -14,7 +14,11 @@ export function paymentsFromConfig(config: Config, sandbox?: SandboxProcessor): 
   const paddleKey = live ? config.PADDLE_API_KEY : config.PADDLE_SANDBOX_API_KEY;
   const paddleSecret = live ? config.PADDLE_WEBHOOK_SECRET : config.PADDLE_SANDBOX_WEBHOOK_SECRET;
   const paypal = live
-    ? { clientId: config.PAYPAL_CLIENT_ID, clientSecret: config.PAYPAL_CLIENT_SECRET, webhookId: config.PAYPAL_WEBHOOK_ID }
+    ? {
+        clientId: config.PAYPAL_CLIENT_ID,
+        clientSecret: config.PAYPAL_CLIENT_SECRET,
+        webhookId: config.PAYPAL_WEBHOOK_ID,
+      }
     : {
         clientId: config.PAYPAL_SANDBOX_CLIENT_ID,
         clientSecret: config.PAYPAL_SANDBOX_CLIENT_SECRET,

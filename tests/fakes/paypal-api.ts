@@ -1,16 +1,16 @@
 import { createSign, createVerify, generateKeyPairSync, randomBytes } from "node:crypto";
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { createServer, type IncomingMessage, type RequestOptions, type ServerResponse } from "node:http";
 import { Agent } from "node:https";
 import { type AddressInfo, connect } from "node:net";
+import type { Duplex } from "node:stream";
 import { crc32 } from "node:zlib";
-import { Client, Environment } from "@paypal/paypal-server-sdk";
 
 /**
  * A local HTTP fake of the part of PayPal's REST API Veilport calls: OAuth client-credentials
  * tokens, catalog products, billing plans, subscriptions (create, read, suspend, activate, cancel,
  * transactions), capture refunds and verify-webhook-signature, with bodies shaped like PayPal's
  * (snake_case, its error objects). The official SDK reaches it through an HTTPS agent whose
- * connections go to this server instead of PayPal's host (`client()`): the SDK builds every
+ * connections go to this server instead of PayPal's host (`agent()`): the SDK builds every
  * request, authenticates and parses as it does against PayPal.
  *
  * Webhooks are signed as PayPal signs them: SHA256withRSA over
@@ -35,8 +35,8 @@ export interface PayPalFake {
   webhookId: string;
   /** The status PayPal gives a new refund. */
   refundStatus: "COMPLETED" | "PENDING";
-  /** An SDK client for these credentials whose requests reach this fake. */
-  client(credentials: { clientId: string; clientSecret: string; environment: "live" | "test" }): Client;
+  /** An HTTPS agent for the SDK whose connections reach this fake instead of PayPal's host. */
+  agent(): Agent;
   /**
    * The buyer approves on PayPal's page and PayPal takes the first payment: the subscription is
    * ACTIVE; answers the webhook events PayPal then sends (for the test to sign and deliver).
@@ -134,26 +134,16 @@ export async function startPayPalFake(options: { clientId: string; clientSecret:
     refunds,
     webhookId: `WH-ID-${upper(12)}`,
     refundStatus: "COMPLETED",
-    client(credentials) {
+    agent() {
       // PayPal's host, reached over a plain connection to this server (no TLS: the agent's socket is ours).
       class FakeAgent extends Agent {
-        override createConnection(_options: unknown, callback?: (error: Error | null, socket: unknown) => void) {
+        override createConnection(_options: RequestOptions, callback?: (error: Error | null, stream: Duplex) => void) {
           const socket = connect(port, "127.0.0.1");
           if (callback) socket.once("connect", () => callback(null, socket));
-          return socket as never;
+          return socket;
         }
       }
-      return new Client({
-        environment: credentials.environment === "live" ? Environment.Production : Environment.Sandbox,
-        timeout: 10_000,
-        clientCredentialsAuthCredentials: {
-          oAuthClientId: credentials.clientId,
-          oAuthClientSecret: credentials.clientSecret,
-          oAuthTokenProvider: (_last, manager) =>
-            manager.fetchToken().catch(() => ({ accessToken: "", tokenType: "Bearer", expiry: 0n })),
-        },
-        httpClientOptions: { httpsAgent: new FakeAgent({ keepAlive: false }) },
-      });
+      return new FakeAgent({ keepAlive: false });
     },
     pay(subscriptionId) {
       const subscription = subscriptions.get(subscriptionId);
@@ -293,7 +283,14 @@ export async function startPayPalFake(options: { clientId: string; clientSecret:
 
     if (method === "POST" && path === "/v1/notifications/verify-webhook-signature") {
       const event = body.webhook_event;
-      const fields = ["auth_algo", "cert_url", "transmission_id", "transmission_sig", "transmission_time", "webhook_id"];
+      const fields = [
+        "auth_algo",
+        "cert_url",
+        "transmission_id",
+        "transmission_sig",
+        "transmission_time",
+        "webhook_id",
+      ];
       if (!event || typeof event !== "object" || fields.some((field) => typeof body[field] !== "string")) {
         return error(response, 400, "VALIDATION_ERROR", "Invalid request - see details", "MISSING_REQUIRED_PARAMETER");
       }
@@ -371,7 +368,7 @@ export async function startPayPalFake(options: { clientId: string; clientSecret:
 
     if (method === "POST" && path === "/v1/billing/subscriptions") {
       const planOf = plans.get(String(body.plan_id));
-      if (!planOf || planOf.status !== "ACTIVE") {
+      if (planOf?.status !== "ACTIVE") {
         return error(response, 422, "UNPROCESSABLE_ENTITY", "The plan is not active", "PLAN_STATUS_INVALID");
       }
       const context = (body.application_context ?? {}) as Obj;
@@ -405,7 +402,13 @@ export async function startPayPalFake(options: { clientId: string; clientSecret:
     if (subscriptionPath) {
       const subscription = subscriptions.get(subscriptionPath[1] ?? "");
       if (!subscription) {
-        return error(response, 404, "RESOURCE_NOT_FOUND", "The specified resource does not exist.", "INVALID_RESOURCE_ID");
+        return error(
+          response,
+          404,
+          "RESOURCE_NOT_FOUND",
+          "The specified resource does not exist.",
+          "INVALID_RESOURCE_ID",
+        );
       }
       const action = subscriptionPath[2];
       const status = String(subscription.status);
@@ -424,13 +427,21 @@ export async function startPayPalFake(options: { clientId: string; clientSecret:
         return status === "SUSPENDED" ? change("ACTIVE") : refuse("SUBSCRIPTION_STATUS_INVALID");
       }
       if (method === "POST" && action === "cancel") {
-        return status === "ACTIVE" || status === "SUSPENDED" ? change("CANCELLED") : refuse("SUBSCRIPTION_STATUS_INVALID");
+        return status === "ACTIVE" || status === "SUSPENDED"
+          ? change("CANCELLED")
+          : refuse("SUBSCRIPTION_STATUS_INVALID");
       }
       if (method === "GET" && action === "transactions") {
         const start = Date.parse(url.searchParams.get("start_time") ?? "");
         const end = Date.parse(url.searchParams.get("end_time") ?? "");
         if (Number.isNaN(start) || Number.isNaN(end)) {
-          return error(response, 400, "INVALID_REQUEST", "start_time and end_time are required", "INVALID_PARAMETER_VALUE");
+          return error(
+            response,
+            400,
+            "INVALID_REQUEST",
+            "start_time and end_time are required",
+            "INVALID_PARAMETER_VALUE",
+          );
         }
         const transactions = [...captures.values()]
           .filter((capture) => capture.subscription_id === subscription.id)
@@ -444,10 +455,22 @@ export async function startPayPalFake(options: { clientId: string; clientSecret:
     if (method === "POST" && refund) {
       const capture = captures.get(refund[1] ?? "");
       if (!capture) {
-        return error(response, 404, "RESOURCE_NOT_FOUND", "The specified resource does not exist.", "INVALID_RESOURCE_ID");
+        return error(
+          response,
+          404,
+          "RESOURCE_NOT_FOUND",
+          "The specified resource does not exist.",
+          "INVALID_RESOURCE_ID",
+        );
       }
       if (capture.status === "REFUNDED") {
-        return error(response, 422, "UNPROCESSABLE_ENTITY", "Capture has already been fully refunded", "CAPTURE_FULLY_REFUNDED");
+        return error(
+          response,
+          422,
+          "UNPROCESSABLE_ENTITY",
+          "Capture has already been fully refunded",
+          "CAPTURE_FULLY_REFUNDED",
+        );
       }
       const gross = (capture.amount_with_breakdown as Obj).gross_amount as Obj;
       const id = upper(17);

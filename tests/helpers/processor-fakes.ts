@@ -122,11 +122,7 @@ export function setUpProcessorFakes(): ProcessorFakes {
             clientSecret: PAYPAL_CLIENT_SECRET,
             webhookId: started(paypal, "PayPal").webhookId,
             environment: "live",
-            client: started(paypal, "PayPal").client({
-              clientId: PAYPAL_CLIENT_ID,
-              clientSecret: PAYPAL_CLIENT_SECRET,
-              environment: "live",
-            }),
+            httpsAgent: started(paypal, "PayPal").agent(),
           }),
         },
       });

@@ -44,7 +44,10 @@ describe.each(testDatabaseTargets())("PayPal through its SDK on $name", (target)
       body: { plan_id: "1-year", currency: "USD", recasign: "t", client_info: { language: "fr" }, coupon },
     });
     const value = started.body.data?.value as { order_id: string; web_url: string };
-    const [order] = await database.db.select().from(orders).where(eq(orders.id, value?.order_id ?? ""));
+    const [order] = await database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, value?.order_id ?? ""));
     return { token, started, value, order };
   };
   const result = (token: string, orderId: string) =>
@@ -69,10 +72,13 @@ describe.each(testDatabaseTargets())("PayPal through its SDK on $name", (target)
     expect(created?.body).toMatchObject({
       custom_id: order?.id,
       subscriber: { email_address: "paypal-buyer@example.com" },
-      plan: { billing_cycles: [{ sequence: 1, pricing_scheme: { fixed_price: { value: "47.88", currency_code: "USD" } } }] },
+      plan: {
+        billing_cycles: [{ sequence: 1, pricing_scheme: { fixed_price: { value: "47.88", currency_code: "USD" } } }],
+      },
       application_context: { user_action: "SUBSCRIBE_NOW", shipping_preference: "NO_SHIPPING" },
     });
-    expect(String((created?.body.application_context as { return_url: string }).return_url)).toMatch(/\/fr\/paystatus\?/);
+    const context = created?.body.application_context as { return_url?: string } | undefined;
+    expect(context?.return_url).toMatch(/\/fr\/paystatus\?/);
     const plan = fakes.paypal.plans.get(String(created?.body.plan_id));
     expect(plan).toMatchObject({
       product_id: "VEILPORT-VPN",
@@ -102,8 +108,9 @@ describe.each(testDatabaseTargets())("PayPal through its SDK on $name", (target)
 
     // A second purchase of the same plan and currency reuses the PayPal plan.
     await buy("paypal-second@example.com");
-    expect(fakes.paypal.requests.filter((request) => request.path === "/v1/billing/plans" && request.method === "POST"))
-      .toHaveLength(1);
+    expect(
+      fakes.paypal.requests.filter((request) => request.path === "/v1/billing/plans" && request.method === "POST"),
+    ).toHaveLength(1);
   });
 
   it("reconciles on the buyer's return before any webhook, by reading the subscription back", async () => {
@@ -195,7 +202,10 @@ describe.each(testDatabaseTargets())("PayPal through its SDK on $name", (target)
     expect(made[0]?.capture_id).toBe((saleCompleted.resource as { id: string }).id);
     expect(fakes.paypal.subscriptions.get(ref)?.status).toBe("CANCELLED");
     expect(await vip(token)).toBe(false);
-    const [row] = await database.db.select().from(orders).where(eq(orders.id, String(order?.id)));
+    const [row] = await database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, String(order?.id)));
     expect(row?.status).toBe("refunded");
 
     // PayPal's notice of the cancellation that followed grants nothing back.
@@ -225,7 +235,7 @@ describe("the PayPal processor against the fake", () => {
       clientSecret: PAYPAL_CLIENT_SECRET,
       webhookId: fakes.paypal.webhookId,
       environment: "live",
-      client: fakes.paypal.client({ clientId: PAYPAL_CLIENT_ID, clientSecret: PAYPAL_CLIENT_SECRET, environment: "live" }),
+      httpsAgent: fakes.paypal.agent(),
     });
   const purchase = {
     orderId: "ord_direct",
@@ -256,9 +266,9 @@ describe("the PayPal processor against the fake", () => {
       billing_cycles: [{ frequency: { interval_unit: "YEAR", interval_count: 2 } }],
     });
     fakes.paypal.pay(reference);
-    expect(await paypal.paymentMethodUrl({ subscriptionRef: reference, returnUrl: "https://vpn.example/account" })).toBe(
-      `https://www.paypal.com/myaccount/autopay/connect/${reference}`,
-    );
+    expect(
+      await paypal.paymentMethodUrl({ subscriptionRef: reference, returnUrl: "https://vpn.example/account" }),
+    ).toBe(`https://www.paypal.com/myaccount/autopay/connect/${reference}`);
     await expect(paypal.paymentMethodUrl({ subscriptionRef: "I-MISSING", returnUrl: "x" })).rejects.toThrow();
   });
 

@@ -1,3 +1,4 @@
+import type { Agent } from "node:https";
 import {
   ApplicationContextUserAction,
   type BillingCycleOverride,
@@ -119,7 +120,12 @@ export function paypalEventKind(
 const RENEWING = new Set(["ACTIVE"]);
 
 /** The SDK's OAuth client with a token provider that never stores a failed fetch (see decision 049). */
-export function paypalClient(options: { clientId: string; clientSecret: string; environment: "live" | "test" }) {
+export function paypalClient(options: {
+  clientId: string;
+  clientSecret: string;
+  environment: "live" | "test";
+  httpsAgent?: Agent;
+}) {
   return new Client({
     environment: options.environment === "live" ? Environment.Production : Environment.Sandbox,
     timeout: 20_000,
@@ -132,6 +138,7 @@ export function paypalClient(options: { clientId: string; clientSecret: string; 
       oAuthTokenProvider: (_last, manager) =>
         manager.fetchToken().catch((): OAuthToken => ({ accessToken: "", tokenType: "Bearer", expiry: 0n })),
     },
+    ...(options.httpsAgent ? { httpClientOptions: { httpsAgent: options.httpsAgent } } : {}),
   });
 }
 
@@ -146,10 +153,10 @@ export function paypalProcessor(options: {
   clientSecret: string;
   webhookId: string;
   environment: "live" | "test";
-  /** Another SDK client (tests route it to a local fake of PayPal's API). */
-  client?: Client;
+  /** The HTTPS agent of the SDK's requests (tests route its connections to a local fake of PayPal's API). */
+  httpsAgent?: Agent;
 }): PaymentProcessor {
-  const client = options.client ?? paypalClient(options);
+  const client = paypalClient(options);
   const subscriptions = new SubscriptionsController(client);
   const payments = new PaymentsController(client);
   const rest = new RestController(client);

@@ -61,7 +61,9 @@ export function createProcessors(options: {
     ? (options.processors?.paypal ?? (keys.paypal ? paypalProcessor({ ...keys.paypal, environment }) : undefined))
     : undefined;
   const sandbox = mode === "sandbox" ? options.sandbox : undefined;
-  const all = [stripe, paddle, paypal, sandbox].filter((processor): processor is PaymentProcessor => Boolean(processor));
+  const all = [stripe, paddle, paypal, sandbox].filter((processor): processor is PaymentProcessor =>
+    Boolean(processor),
+  );
 
   return {
     mode,
