@@ -9,7 +9,9 @@ import {
   type Money,
   type OAuthToken,
   PaymentsController,
+  PlanRequestStatus,
   type Subscription,
+  SubscriptionPlanStatus,
   SubscriptionsController,
   TenureType,
 } from "@paypal/paypal-server-sdk";
@@ -186,7 +188,9 @@ export function paypalProcessor(options: {
     await ensureProduct();
     for (let page = 1; page <= 50; page += 1) {
       const { result } = await subscriptions.listBillingPlans({ productId: PAYPAL_PRODUCT_ID, pageSize: 20, page });
-      const match = result.plans?.find((plan) => plan.description === key && plan.status === "ACTIVE");
+      const match = result.plans?.find(
+        (plan) => plan.description === key && plan.status === SubscriptionPlanStatus.Active,
+      );
       if (match?.id) return match.id;
       if ((result.plans?.length ?? 0) < 20) break;
     }
@@ -196,7 +200,7 @@ export function paypalProcessor(options: {
         productId: PAYPAL_PRODUCT_ID,
         name: request.planName.slice(0, 127),
         description: key,
-        status: "ACTIVE" as never,
+        status: PlanRequestStatus.Active,
         billingCycles: [
           {
             frequency: paypalFrequency(request.months),
