@@ -334,17 +334,14 @@ export async function startPayPalFake(options: { clientId: string; clientSecret:
       const page = Number(url.searchParams.get("page") ?? 1);
       const all = [...plans.values()].filter((plan) => !productId || plan.product_id === productId);
       const slice = all.slice((page - 1) * size, page * size);
+      // Prefer: return=minimal (the default) gives id, name, description and links only.
+      const full = headers.prefer === "return=representation";
       return send(response, 200, {
-        plans: slice.map((plan) => ({
-          id: plan.id,
-          product_id: plan.product_id,
-          name: plan.name,
-          status: plan.status,
-          description: plan.description,
-          usage_type: "LICENSED",
-          create_time: plan.create_time,
-          links: [],
-        })),
+        plans: slice.map((plan) =>
+          full
+            ? { ...plan, usage_type: "LICENSED" }
+            : { id: plan.id, name: plan.name, description: plan.description, links: [] },
+        ),
         links: [],
       });
     }

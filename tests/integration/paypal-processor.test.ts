@@ -272,6 +272,19 @@ describe("the PayPal processor against the fake", () => {
     await expect(paypal.paymentMethodUrl({ subscriptionRef: "I-MISSING", returnUrl: "x" })).rejects.toThrow();
   });
 
+  it("finds its PayPal plan again after a restart, by the plan's key, instead of making another", async () => {
+    const creations = () =>
+      fakes.paypal.requests.filter((request) => request.method === "POST" && request.path === "/v1/billing/plans");
+    const eur = { ...purchase, currency: "EUR", planId: "1-month", months: 1, amountMinor: 999 };
+    const first = await processor().createPurchase({ ...eur, orderId: "ord_before_restart" });
+    const before = creations().length;
+    const second = await processor().createPurchase({ ...eur, orderId: "ord_after_restart" });
+    expect(creations()).toHaveLength(before);
+    const planOf = (reference: string) => fakes.paypal.subscriptions.get(reference)?.plan_id;
+    expect(planOf(second.reference)).toBe(planOf(first.reference));
+    expect(fakes.paypal.plans.get(String(planOf(first.reference)))?.description).toBe("veilport:1-month:EUR:1");
+  });
+
   it("answers a pending refund as pending", async () => {
     const paypal = processor();
     const { reference } = await paypal.createPurchase({ ...purchase, orderId: "ord_pending" });

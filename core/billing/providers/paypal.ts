@@ -187,7 +187,13 @@ export function paypalProcessor(options: {
     const key = planKey(request);
     await ensureProduct();
     for (let page = 1; page <= 50; page += 1) {
-      const { result } = await subscriptions.listBillingPlans({ productId: PAYPAL_PRODUCT_ID, pageSize: 20, page });
+      // The full representation: PayPal's minimal one lists no status.
+      const { result } = await subscriptions.listBillingPlans({
+        productId: PAYPAL_PRODUCT_ID,
+        pageSize: 20,
+        page,
+        prefer: "return=representation",
+      });
       const match = result.plans?.find(
         (plan) => plan.description === key && plan.status === SubscriptionPlanStatus.Active,
       );
