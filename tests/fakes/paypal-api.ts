@@ -44,6 +44,11 @@ export interface PayPalFake {
   pay(subscriptionId: string): { subscription: Obj; activated: Obj; saleCompleted: Obj };
   /** A webhook event about a subscription as PayPal sends it (BILLING.SUBSCRIPTION.*). */
   subscriptionEvent(subscriptionId: string, eventType: string): Obj;
+  /**
+   * A refund made in PayPal's dashboard of a payment (in full, or part of it): the capture's status
+   * changes, and the PAYMENT.SALE.REFUNDED event PayPal then sends is answered.
+   */
+  refundInDashboard(captureId: string, part?: "partial"): Obj;
   /** A delivery of the event signed with the fake's certificate key for a webhook id. */
   signed(event: object, webhookId?: string): { method: string; headers: Record<string, string>; body: string };
   /** The next request (the token request included) is answered with this PayPal error. */
@@ -208,6 +213,23 @@ export async function startPayPalFake(options: { clientId: string; clientSecret:
       const subscription = subscriptions.get(subscriptionId);
       if (!subscription) throw new Error(`no subscription ${subscriptionId}`);
       return webhookEvent(eventType, "subscription", publicSubscription(subscription));
+    },
+    refundInDashboard(captureId, part) {
+      const capture = captures.get(captureId);
+      if (!capture) throw new Error(`no capture ${captureId}`);
+      const gross = (capture.amount_with_breakdown as Obj).gross_amount as { value: string; currency_code: string };
+      capture.status = part ? "PARTIALLY_REFUNDED" : "REFUNDED";
+      const value = part ? (Number(gross.value) / 2).toFixed(2) : gross.value;
+      return webhookEvent("PAYMENT.SALE.REFUNDED", "refund", {
+        id: upper(17),
+        state: "completed",
+        amount: { total: value, currency: gross.currency_code },
+        sale_id: captureId,
+        billing_agreement_id: capture.subscription_id,
+        create_time: iso(new Date()),
+        update_time: iso(new Date()),
+        links: [],
+      });
     },
     signed(event, webhookId = fake.webhookId) {
       const body = JSON.stringify(event);

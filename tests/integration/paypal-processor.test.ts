@@ -213,6 +213,27 @@ describe.each(testDatabaseTargets())("PayPal through its SDK on $name", (target)
     expect(await vip(token)).toBe(false);
   });
 
+  it("ends access on a full refund made in PayPal's dashboard, not on a partial one", async () => {
+    const partial = await buy("paypal-partial@example.com");
+    const partialSale = fakes.paypal.pay(String(partial.order?.providerReference)).saleCompleted;
+    expect((await deliver(partialSale)).status).toBe(200);
+    const part = fakes.paypal.refundInDashboard((partialSale.resource as { id: string }).id, "partial");
+    expect((await deliver(part)).status).toBe(200);
+    expect(await vip(partial.token)).toBe(true);
+
+    const full = await buy("paypal-dashboard@example.com");
+    const fullSale = fakes.paypal.pay(String(full.order?.providerReference)).saleCompleted;
+    expect((await deliver(fullSale)).status).toBe(200);
+    const refunded = fakes.paypal.refundInDashboard((fullSale.resource as { id: string }).id);
+    expect((await deliver(refunded)).status).toBe(200);
+    expect(await vip(full.token)).toBe(false);
+    const [row] = await database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, String(full.order?.id)));
+    expect(row?.status).toBe("refunded");
+  });
+
   it("ends access on a chargeback (PAYMENT.SALE.REVERSED) of the subscription's payment", async () => {
     const { token, order } = await buy("paypal-chargeback@example.com");
     const { saleCompleted } = fakes.paypal.pay(String(order?.providerReference));

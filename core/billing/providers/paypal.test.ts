@@ -48,7 +48,7 @@ describe("PayPal webhook kinds", () => {
     ["BILLING.SUBSCRIPTION.RE-ACTIVATED", "resumed"],
     ["BILLING.SUBSCRIPTION.EXPIRED", "expired"],
     ["BILLING.SUBSCRIPTION.CREATED", "ignored"],
-    ["PAYMENT.SALE.REFUNDED", "ignored"],
+    ["PAYMENT.SALE.REFUNDED", "refund"],
     ["CHECKOUT.ORDER.APPROVED", "ignored"],
   ])("%s is %s", (type, kind) => {
     expect(paypalEventKind(type)).toBe(kind);

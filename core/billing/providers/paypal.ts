@@ -2,6 +2,7 @@ import type { Agent } from "node:https";
 import {
   ApplicationContextUserAction,
   type BillingCycleOverride,
+  CaptureStatus,
   Client,
   Environment,
   ExperienceContextShippingPreference,
@@ -93,6 +94,7 @@ export function paypalEventKind(
   eventType: string,
 ):
   | "payment"
+  | "refund"
   | "ignored"
   | Exclude<ProviderEvent["event"]["type"], "payment_succeeded" | "declined" | "abandoned" | "refunded">
   | "reversed" {
@@ -101,6 +103,8 @@ export function paypalEventKind(
       return "payment";
     case "PAYMENT.SALE.REVERSED":
       return "reversed";
+    case "PAYMENT.SALE.REFUNDED":
+      return "refund";
     case "BILLING.SUBSCRIPTION.PAYMENT.FAILED":
       return "payment_failed";
     // Renewal off: our own cancellation (a suspension), a customer's in their PayPal account, or
@@ -276,6 +280,18 @@ export function paypalProcessor(options: {
     };
   }
 
+  /** A subscription's payments (PayPal captures), from a day before it was created until now. */
+  async function transactionsOf(subscriptionRef: string, subscription?: Subscription) {
+    const created = (subscription ?? (await getSubscription(subscriptionRef))).createTime;
+    const from = new Date(new Date(created ?? 0).getTime() - 86_400_000);
+    const { result } = await subscriptions.listSubscriptionTransactions({
+      id: subscriptionRef,
+      startTime: from.toISOString(),
+      endTime: new Date(Date.now() + 60_000).toISOString(),
+    });
+    return result.transactions ?? [];
+  }
+
   async function verified(rawBody: string, headers: Headers): Promise<boolean> {
     const signature: Record<string, string> = {};
     for (const [field, header] of Object.entries(SIGNATURE_HEADERS)) {
@@ -348,12 +364,20 @@ export function paypalProcessor(options: {
       const kind = paypalEventKind(String(event.event_type ?? ""));
       const at = new Date(str(event.create_time) ?? Date.now());
       if (!eventId || kind === "ignored") return "ignored";
-      if (kind === "payment" || kind === "reversed") {
+      if (kind === "payment" || kind === "reversed" || kind === "refund") {
         const subscriptionRef = str(resource.billing_agreement_id);
         if (!subscriptionRef) return "ignored";
-        if (kind === "reversed") {
-          // A chargeback takes the whole payment back: access ends (the order is the subscription's).
-          return { eventId, orderId: "", subscriptionRef, environment, event: { type: "refunded", at } };
+        const ended = { eventId, orderId: "", subscriptionRef, environment, event: { type: "refunded" as const, at } };
+        // A chargeback takes the whole payment back: access ends (the order is the subscription's).
+        if (kind === "reversed") return ended;
+        if (kind === "refund") {
+          // A refund made in PayPal's dashboard ends access only when it took the whole payment
+          // back: PayPal's own status of the refunded capture says so (a partial one keeps it).
+          const saleId = str(resource.sale_id);
+          const sale = saleId
+            ? (await transactionsOf(subscriptionRef)).find((entry) => entry.id === saleId)
+            : undefined;
+          return sale?.status === CaptureStatus.Refunded ? ended : "ignored";
         }
         const amount = (resource.amount ?? {}) as Obj;
         const currency = String(amount.currency ?? "").toUpperCase();
@@ -398,15 +422,8 @@ export function paypalProcessor(options: {
     async refundPurchase(request) {
       // The subscription's first payment (a PayPal capture): refunded in full, then the subscription
       // cancelled for good so that nothing more is charged.
-      const subscription = await getSubscription(request.subscriptionRef);
-      const from = new Date(new Date(subscription.createTime ?? subscription.startTime ?? 0).getTime() - 86_400_000);
-      const { result } = await subscriptions.listSubscriptionTransactions({
-        id: request.subscriptionRef,
-        startTime: from.toISOString(),
-        endTime: new Date(Date.now() + 60_000).toISOString(),
-      });
-      const paid = (result.transactions ?? [])
-        .filter((transaction) => transaction.status === "COMPLETED")
+      const paid = (await transactionsOf(request.subscriptionRef))
+        .filter((transaction) => transaction.status === CaptureStatus.Completed)
         .sort((a, b) => a.time.localeCompare(b.time))[0];
       if (!paid) throw new Error(`PayPal lists no completed payment of ${request.subscriptionRef}`);
       const { result: refund } = await payments.refundCapturedPayment({
