@@ -213,6 +213,25 @@ describe.each(testDatabaseTargets())("PayPal through its SDK on $name", (target)
     expect(await vip(token)).toBe(false);
   });
 
+  it("offers no plan switch to a PayPal subscriber, and refuses one asked for with its own code", async () => {
+    const { token, order } = await buy("paypal-switch@example.com");
+    const { saleCompleted } = fakes.paypal.pay(String(order?.providerReference));
+    expect((await deliver(saleCompleted)).status).toBe(200);
+    const status = await call("GET", `${WEB}/plan_switch`, { appType: "101", token });
+    const choices = status.body.data?.choices as Array<{ now: string | null; at_renewal: string | null }>;
+    expect(choices.length).toBeGreaterThan(0);
+    for (const choice of choices) {
+      expect(choice).toMatchObject({ now: "processor_cannot_switch", at_renewal: "processor_cannot_switch" });
+    }
+    const preview = await call("POST", `${WEB}/plan_switch/preview`, {
+      appType: "101",
+      token,
+      body: { plan_id: "2-years", timing: "at_renewal" },
+    });
+    expect(preview.body.code).toBe(40240);
+    expect(fakes.paypal.requests.some((request) => request.path.endsWith("/revise"))).toBe(false);
+  });
+
   it("ends access on a full refund made in PayPal's dashboard, not on a partial one", async () => {
     const partial = await buy("paypal-partial@example.com");
     const partialSale = fakes.paypal.pay(String(partial.order?.providerReference)).saleCompleted;

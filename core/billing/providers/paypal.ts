@@ -310,6 +310,7 @@ export function paypalProcessor(options: {
   return {
     name: "paypal",
     environment,
+    planChanges: false,
     async createPurchase(request) {
       const currency = request.currency.toUpperCase();
       const planId = request.productId ?? (await planFor(request));
