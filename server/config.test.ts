@@ -215,6 +215,7 @@ describe("payments are decided by configuration", () => {
     ],
     [{ ...PRODUCTION, STRIPE_SECRET_KEY: "rk_live_restricted", STRIPE_WEBHOOK_SECRET: "whsec_x" }, "live"],
     [{ ...PRODUCTION, PADDLE_API_KEY: "pdl_live_apikey_x", PADDLE_WEBHOOK_SECRET: "pdl_ntfset_x" }, "live"],
+    [{ ...PRODUCTION, PAYPAL_CLIENT_ID: "AYx", PAYPAL_CLIENT_SECRET: "EFx", PAYPAL_WEBHOOK_ID: "WH-1" }, "live"],
   ])("%o -> PAYMENT_MODE=%s", (env, mode) => {
     expect(loadConfig(env).PAYMENT_MODE).toBe(mode);
   });
@@ -232,6 +233,17 @@ describe("payments are decided by configuration", () => {
       "STRIPE_WEBHOOK_SECRET",
     ],
     ["a webhook secret without its key", { PADDLE_SANDBOX_WEBHOOK_SECRET: "secretvalue" }, "PADDLE_SANDBOX_API_KEY"],
+    [
+      "a PayPal client id without its secret",
+      { ...PRODUCTION, PAYPAL_CLIENT_ID: "AYx", PAYPAL_WEBHOOK_ID: "WH-1" },
+      "PAYPAL_CLIENT_SECRET",
+    ],
+    [
+      "a PayPal client id without its webhook id",
+      { ...PRODUCTION, PAYPAL_CLIENT_ID: "AYx", PAYPAL_CLIENT_SECRET: "secretvalue" },
+      "PAYPAL_WEBHOOK_ID",
+    ],
+    ["a PayPal sandbox secret alone", { PAYPAL_SANDBOX_CLIENT_SECRET: "secretvalue" }, "PAYPAL_SANDBOX_CLIENT_ID"],
     ["the old host rule", { PRODUCTION_DOMAINS: "vpn.example.com" }, "PRODUCTION_DOMAINS"],
     ["an unknown mode", { PAYMENT_MODE: "maybe" }, "PAYMENT_MODE"],
   ])("stops on %s, naming the variable and never the secret", (_name, env, variable) => {

@@ -205,6 +205,14 @@ export const configSchema = z.object({
       .optional(),
   ),
   PADDLE_SANDBOX_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
+  // PayPal's REST app credentials (live, and its sandbox's), and the id of the webhook registered for
+  // /api/webhooks/paypal/<production|sandbox>: PayPal's verify-webhook-signature compares it.
+  PAYPAL_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+  PAYPAL_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
+  PAYPAL_WEBHOOK_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+  PAYPAL_SANDBOX_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+  PAYPAL_SANDBOX_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
+  PAYPAL_SANDBOX_WEBHOOK_ID: z.preprocess(emptyToUndefined, z.string().optional()),
   WEB_CONCURRENCY: z.preprocess(
     emptyToUndefined,
     z.coerce.number().int().min(1, "must be 1 or more").max(64).default(1),
@@ -396,6 +404,10 @@ const KEY_PAIRS = [
   ["STRIPE_TEST_SECRET_KEY", "STRIPE_TEST_WEBHOOK_SECRET"],
   ["PADDLE_API_KEY", "PADDLE_WEBHOOK_SECRET"],
   ["PADDLE_SANDBOX_API_KEY", "PADDLE_SANDBOX_WEBHOOK_SECRET"],
+  ["PAYPAL_CLIENT_ID", "PAYPAL_CLIENT_SECRET"],
+  ["PAYPAL_CLIENT_ID", "PAYPAL_WEBHOOK_ID"],
+  ["PAYPAL_SANDBOX_CLIENT_ID", "PAYPAL_SANDBOX_CLIENT_SECRET"],
+  ["PAYPAL_SANDBOX_CLIENT_ID", "PAYPAL_SANDBOX_WEBHOOK_ID"],
 ] as const;
 
 /** The payment rules no single variable shows: the first broken one, or null. */
@@ -410,16 +422,21 @@ function paymentConfigError(data: z.infer<typeof configSchema>, mode: PaymentMod
     if (data[key] && !data[secret]) return new ConfigError(secret, `is needed when ${key} is set`);
     if (data[secret] && !data[key]) return new ConfigError(key, `is needed when ${secret} is set`);
   }
-  if (mode === "live" && !data.STRIPE_SECRET_KEY && !data.PADDLE_API_KEY) {
+  if (mode === "live" && !data.STRIPE_SECRET_KEY && !data.PADDLE_API_KEY && !data.PAYPAL_CLIENT_ID) {
     return new ConfigError(
       "PAYMENT_MODE",
-      `is live${data.NODE_ENV === "production" ? " (the default with NODE_ENV=production)" : ""} but no processor has keys: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or PADDLE_API_KEY and PADDLE_WEBHOOK_SECRET, or PAYMENT_MODE=off to sell nothing yet`,
+      `is live${data.NODE_ENV === "production" ? " (the default with NODE_ENV=production)" : ""} but no processor has keys: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or PADDLE_API_KEY and PADDLE_WEBHOOK_SECRET, or PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET and PAYPAL_WEBHOOK_ID, or PAYMENT_MODE=off to sell nothing yet`,
     );
   }
-  if (mode === "test" && !data.STRIPE_TEST_SECRET_KEY && !data.PADDLE_SANDBOX_API_KEY) {
+  if (
+    mode === "test" &&
+    !data.STRIPE_TEST_SECRET_KEY &&
+    !data.PADDLE_SANDBOX_API_KEY &&
+    !data.PAYPAL_SANDBOX_CLIENT_ID
+  ) {
     return new ConfigError(
       "PAYMENT_MODE",
-      "is test but no processor has test keys: set STRIPE_TEST_SECRET_KEY and STRIPE_TEST_WEBHOOK_SECRET, or PADDLE_SANDBOX_API_KEY and PADDLE_SANDBOX_WEBHOOK_SECRET",
+      "is test but no processor has test keys: set STRIPE_TEST_SECRET_KEY and STRIPE_TEST_WEBHOOK_SECRET, or PADDLE_SANDBOX_API_KEY and PADDLE_SANDBOX_WEBHOOK_SECRET, or PAYPAL_SANDBOX_CLIENT_ID, PAYPAL_SANDBOX_CLIENT_SECRET and PAYPAL_SANDBOX_WEBHOOK_ID",
     );
   }
   return null;

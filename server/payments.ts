@@ -13,6 +13,17 @@ export function paymentsFromConfig(config: Config, sandbox?: SandboxProcessor): 
   const stripeSecret = live ? config.STRIPE_WEBHOOK_SECRET : config.STRIPE_TEST_WEBHOOK_SECRET;
   const paddleKey = live ? config.PADDLE_API_KEY : config.PADDLE_SANDBOX_API_KEY;
   const paddleSecret = live ? config.PADDLE_WEBHOOK_SECRET : config.PADDLE_SANDBOX_WEBHOOK_SECRET;
+  const paypal = live
+    ? {
+        clientId: config.PAYPAL_CLIENT_ID,
+        clientSecret: config.PAYPAL_CLIENT_SECRET,
+        webhookId: config.PAYPAL_WEBHOOK_ID,
+      }
+    : {
+        clientId: config.PAYPAL_SANDBOX_CLIENT_ID,
+        clientSecret: config.PAYPAL_SANDBOX_CLIENT_SECRET,
+        webhookId: config.PAYPAL_SANDBOX_WEBHOOK_ID,
+      };
   if (config.NODE_ENV === "production" && config.PAYMENT_MODE === "sandbox") {
     throw new Error("the sandbox processor does not exist in production");
   }
@@ -21,6 +32,10 @@ export function paymentsFromConfig(config: Config, sandbox?: SandboxProcessor): 
     keys: {
       stripe: stripeKey && stripeSecret ? { secretKey: stripeKey, webhookSecret: stripeSecret } : undefined,
       paddle: paddleKey && paddleSecret ? { apiKey: paddleKey, webhookSecret: paddleSecret } : undefined,
+      paypal:
+        paypal.clientId && paypal.clientSecret && paypal.webhookId
+          ? { clientId: paypal.clientId, clientSecret: paypal.clientSecret, webhookId: paypal.webhookId }
+          : undefined,
     },
     sandbox: config.PAYMENT_MODE === "sandbox" ? sandbox : undefined,
   });

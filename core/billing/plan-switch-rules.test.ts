@@ -64,6 +64,13 @@ describe("switchRefusal", () => {
       answer: "not_subscriber",
     },
     {
+      name: "any switch of a subscription whose processor cannot switch plans (PayPal)",
+      subject: { ...monthly, planChanges: false },
+      target: yearly,
+      timing: "at_renewal",
+      answer: "processor_cannot_switch",
+    },
+    {
       name: "a plan not sold in the currency",
       subject: monthly,
       target: { planId: "1-year", priceMinor: null },

@@ -16,7 +16,9 @@ export type SwitchRefusal =
   /** "At renewal" needs a renewal: automatic renewal is off. */
   | "renewal_off"
   /** A switch is already scheduled for the renewal: cancel it first. */
-  | "switch_pending";
+  | "switch_pending"
+  /** The subscription's processor has no plan switch (PayPal): buy the new plan when this one ends. */
+  | "processor_cannot_switch";
 
 /** The subscription a switch starts from, as stored. */
 export interface SwitchSubject {
@@ -27,6 +29,8 @@ export interface SwitchSubject {
   /** What the current plan costs per period in the subscription's currency (minor units). */
   priceMinor: number;
   scheduledPlanId: string | null;
+  /** False when the subscription's processor cannot move it to another plan (PayPal, decision 049). */
+  planChanges?: boolean;
 }
 
 /** The plan asked for: its price in the subscription's currency, or null when it is not sold in it. */
@@ -44,6 +48,7 @@ export function switchRefusal(
 ): SwitchRefusal | null {
   if (!subject || subject.status === "past_due" || remainingSeconds(subject, now) === 0) return "not_subscriber";
   if (target.planId === subject.planId) return "same_plan";
+  if (subject.planChanges === false) return "processor_cannot_switch";
   if (target.priceMinor === null) return "not_sold_in_currency";
   if (subject.scheduledPlanId !== null) return "switch_pending";
   if (timing === "now" && target.priceMinor <= subject.priceMinor) return "not_an_upgrade";

@@ -69,7 +69,12 @@ async function plansIn(db: Database, currency: string) {
 /** What a renewal of the subscription charges now (its switched plan's price, else what was bought). */
 const renewalPrice = (row: SubscriptionRow, order: typeof orders.$inferSelect) => row.planAmount ?? order.amount;
 
-function subjectOf(row: SubscriptionRow, currentPlanPrice: number | null, paid: number) {
+function subjectOf(
+  row: SubscriptionRow,
+  currentPlanPrice: number | null,
+  paid: number,
+  processor: PaymentProcessor | null,
+) {
   return {
     status: row.status as SubscriptionStatus,
     currentPeriodEnd: row.currentPeriodEnd,
@@ -78,6 +83,7 @@ function subjectOf(row: SubscriptionRow, currentPlanPrice: number | null, paid: 
     // Compared by the plans' list of prices (a coupon on the first payment does not make a plan cheaper).
     priceMinor: currentPlanPrice ?? paid,
     scheduledPlanId: row.scheduledPlanId,
+    planChanges: processor?.planChanges !== false,
   };
 }
 
@@ -90,7 +96,12 @@ export async function planSwitchStatus(deps: PlanSwitchDeps, userId: number): Pr
   const priced = await plansIn(deps.db, order.currency);
   const planOf = (id: string | null) => priced.find((entry) => entry.plan.id === id);
   const current = planOf(row.planId);
-  const subject = subjectOf(row, current?.priceMinor ?? null, renewalPrice(row, order));
+  const subject = subjectOf(
+    row,
+    current?.priceMinor ?? null,
+    renewalPrice(row, order),
+    deps.processorFor(row.processor),
+  );
   const scheduled = row.scheduledPlanId ? planOf(row.scheduledPlanId) : undefined;
   return {
     subscription: {
@@ -162,7 +173,12 @@ async function prepare(deps: PlanSwitchDeps, input: SwitchInput, now: Date): Pro
   if (found && !target) return { ok: false, reason: "unknown_plan" };
   const current = priced.find((entry) => entry.plan.id === found?.row.planId);
   const subject = found
-    ? subjectOf(found.row, current?.priceMinor ?? null, renewalPrice(found.row, found.order))
+    ? subjectOf(
+        found.row,
+        current?.priceMinor ?? null,
+        renewalPrice(found.row, found.order),
+        deps.processorFor(found.row.processor),
+      )
     : null;
   const refusal = switchRefusal(
     subject,

@@ -2,9 +2,11 @@ import { createHmac } from "node:crypto";
 import Stripe from "stripe";
 import { afterAll, beforeAll } from "vitest";
 import { paddleProcessor } from "../../core/billing/providers/paddle";
+import { paypalProcessor } from "../../core/billing/providers/paypal";
 import { createProcessors } from "../../core/billing/providers/processors";
 import { stripeProcessor } from "../../core/billing/providers/stripe";
 import { type PaddleFake, startPaddleFake } from "../fakes/paddle-api";
+import { type PayPalFake, startPayPalFake } from "../fakes/paypal-api";
 import { type StripeFake, startStripeFake } from "../fakes/stripe-api";
 
 // One setup for the tests that run Stripe's and Paddle's official SDKs against the local fakes of
@@ -14,6 +16,8 @@ export const STRIPE_SECRET_KEY = "sk_live_fake";
 export const STRIPE_WEBHOOK_SECRET = "whsec_live_fake_secret";
 export const PADDLE_API_KEY = "pdl_live_apikey_fake";
 export const PADDLE_WEBHOOK_SECRET = "pdl_ntfset_fake_secret";
+export const PAYPAL_CLIENT_ID = "AYfakeLiveClientId";
+export const PAYPAL_CLIENT_SECRET = "EFfakeLiveClientSecret";
 
 /** The environment of a live process with both processors configured. */
 export const LIVE_ENV = {
@@ -22,6 +26,9 @@ export const LIVE_ENV = {
   STRIPE_WEBHOOK_SECRET,
   PADDLE_API_KEY,
   PADDLE_WEBHOOK_SECRET,
+  PAYPAL_CLIENT_ID,
+  PAYPAL_CLIENT_SECRET,
+  PAYPAL_WEBHOOK_ID: "WH-ID-SET-BY-THE-FAKE",
 };
 
 const stripeSigner = new Stripe(STRIPE_SECRET_KEY);
@@ -56,6 +63,8 @@ export interface ProcessorFakes {
   readonly stripe: StripeFake;
   /** The Paddle fake, started before the file's tests and closed after them. */
   readonly paddle: PaddleFake;
+  /** The PayPal fake (its webhook id is the one the live PayPal processor verifies with). */
+  readonly paypal: PayPalFake;
   /** Live processors whose SDKs talk to the two fakes, with the keys and secrets of LIVE_ENV. */
   livePayments(): ReturnType<typeof createProcessors>;
 }
@@ -67,13 +76,16 @@ export interface ProcessorFakes {
 export function setUpProcessorFakes(): ProcessorFakes {
   let stripe: StripeFake | undefined;
   let paddle: PaddleFake | undefined;
+  let paypal: PayPalFake | undefined;
   beforeAll(async () => {
     stripe = await startStripeFake({ livemode: true });
     paddle = await startPaddleFake();
+    paypal = await startPayPalFake({ clientId: PAYPAL_CLIENT_ID, clientSecret: PAYPAL_CLIENT_SECRET });
   });
   afterAll(async () => {
     await stripe?.close();
     await paddle?.close();
+    await paypal?.close();
   });
   const started = <T>(fake: T | undefined, name: string): T => {
     if (!fake) throw new Error(`the ${name} fake runs only between beforeAll and afterAll`);
@@ -85,6 +97,9 @@ export function setUpProcessorFakes(): ProcessorFakes {
     },
     get paddle() {
       return started(paddle, "Paddle");
+    },
+    get paypal() {
+      return started(paypal, "PayPal");
     },
     livePayments() {
       return createProcessors({
@@ -101,6 +116,13 @@ export function setUpProcessorFakes(): ProcessorFakes {
             webhookSecret: PADDLE_WEBHOOK_SECRET,
             environment: "live",
             apiBaseUrl: started(paddle, "Paddle").url,
+          }),
+          paypal: paypalProcessor({
+            clientId: PAYPAL_CLIENT_ID,
+            clientSecret: PAYPAL_CLIENT_SECRET,
+            webhookId: started(paypal, "PayPal").webhookId,
+            environment: "live",
+            httpsAgent: started(paypal, "PayPal").agent(),
           }),
         },
       });

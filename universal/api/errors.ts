@@ -107,6 +107,13 @@ export const API_ERRORS = {
     message: "automatic renewal is off: there is no renewal to switch at",
     messageKey: "api.generic",
   },
+  /** The subscription's processor cannot switch plans (PayPal, decision 049). */
+  planChangeUnsupported: {
+    code: 40240,
+    status: 400,
+    message: "this subscription's payment provider cannot switch plans: buy the new plan when this one ends",
+    messageKey: "api.40240",
+  },
   switchPending: {
     code: 40145,
     status: 409,

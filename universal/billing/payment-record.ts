@@ -16,7 +16,7 @@ export interface PaymentRecord {
   currency: string;
   /** The payment method the buyer picked (SPEC §7 code: s1, pd, ps…). */
   provider: string;
-  /** Who took the money (stripe, paddle, sandbox). */
+  /** Who took the money (stripe, paddle, paypal, sandbox). */
   processor: string;
   status: PaymentStatus;
   /** Refunds are whole today: the amount refunded and when, or null. */

@@ -4,7 +4,12 @@ import { planName } from "../i18n/plan-name";
 import type { ReceiptView } from "./payment-record";
 
 /** The processors' own names (proper nouns: the same in every language). */
-const PROCESSOR_NAMES: Record<string, string> = { stripe: "Stripe", paddle: "Paddle", sandbox: "Sandbox" };
+const PROCESSOR_NAMES: Record<string, string> = {
+  stripe: "Stripe",
+  paddle: "Paddle",
+  paypal: "PayPal",
+  sandbox: "Sandbox",
+};
 export const processorName = (processor: string) => PROCESSOR_NAMES[processor] ?? processor;
 
 export interface ReceiptTexts {

@@ -56,6 +56,7 @@ export type SwitchRefusal =
   | "not_an_upgrade"
   | "renewal_off"
   | "switch_pending"
+  | "processor_cannot_switch"
   | null;
 export type SwitchTiming = "now" | "at_renewal";
 

@@ -11,7 +11,7 @@ import { useLocale } from "../../lib/use-page";
 import { type SectionNotice, useAccountApi } from "./account-api";
 import { AccountCard } from "./account-card";
 
-const PROCESSORS: Record<string, string> = { stripe: "Stripe", paddle: "Paddle", sandbox: "Sandbox" };
+const PROCESSORS: Record<string, string> = { stripe: "Stripe", paddle: "Paddle", paypal: "PayPal", sandbox: "Sandbox" };
 
 const STATUS_STYLE: Record<PaymentRecord["status"], string> = {
   paid: "bg-green-100 text-green-900",

@@ -10,6 +10,7 @@ type Choice = PlanSwitchStatus["choices"][number];
 const WHY_KEYS: Record<string, string> = {
   not_an_upgrade: "planSwitch.why.not_an_upgrade",
   renewal_off: "planSwitch.why.renewal_off",
+  processor_cannot_switch: "planSwitch.why.processor_cannot_switch",
 };
 
 /** The plan card's two questions: which plan, and when (now with proration, or at the renewal). */

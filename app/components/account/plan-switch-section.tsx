@@ -29,6 +29,7 @@ const REFUSAL_BY_CODE = new Map<number, string>([
   [API_ERRORS.notAnUpgrade.code, "planSwitch.why.not_an_upgrade"],
   [API_ERRORS.switchNeedsRenewal.code, "planSwitch.why.renewal_off"],
   [API_ERRORS.switchPending.code, "planSwitch.errors.switch_pending"],
+  [API_ERRORS.planChangeUnsupported.code, "planSwitch.why.processor_cannot_switch"],
   [API_ERRORS.processorRefused.code, "planSwitch.errors.failed"],
   [API_ERRORS.processorUnavailable.code, "planSwitch.errors.failed"],
 ]);

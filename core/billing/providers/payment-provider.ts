@@ -122,8 +122,13 @@ export interface PlanChangeQuote {
 
 /** One interface for every processor (create, read back, verify webhooks, cancel and resume renewal). */
 export interface PaymentProcessor {
-  name: "sandbox" | "stripe" | "paddle";
+  name: "sandbox" | "stripe" | "paddle" | "paypal";
   environment: PaymentEnvironment;
+  /**
+   * False when the processor cannot move a subscription to another plan (PayPal, decision 049): the
+   * account page then offers no switch. Absent: it can (previewPlanChange, changePlan).
+   */
+  planChanges?: boolean;
   /** Throws when the processor refuses, or answers without a page to pay on. */
   createPurchase(request: PurchaseRequest): Promise<{ webUrl: string; reference: string }>;
   /** The processor's own view of an order, to reconcile when the buyer returns before the webhook. */

@@ -29,6 +29,17 @@ describe("which processor serves a provider code", () => {
     expect(set.forWebhook("stripe", "sandbox")).toBeNull();
   });
 
+  it("is PayPal for ps when its keys are given, with its webhooks under /paypal/<production|sandbox>", () => {
+    const paypalKeys = { clientId: "AYx", clientSecret: "EFx", webhookId: "WH-1" };
+    const live = createProcessors({ mode: "live", keys: { paypal: paypalKeys } });
+    expect(live.forCode("ps")).toMatchObject({ name: "paypal", environment: "live" });
+    expect(live.forCode("s1")).toBeNull();
+    expect(live.forWebhook("paypal", "production")?.name).toBe("paypal");
+    const test = createProcessors({ mode: "test", keys: { paypal: paypalKeys } });
+    expect(test.forWebhook("paypal", "sandbox")).toMatchObject({ name: "paypal", environment: "test" });
+    expect(test.forWebhook("paypal", "production")).toBeNull();
+  });
+
   it("answers only the test-mode webhook paths in test mode", () => {
     const set = createProcessors({ mode: "test", keys: { paddle: paddleKeys } });
     expect(set.forCode("pd")).toMatchObject({ name: "paddle", environment: "test" });

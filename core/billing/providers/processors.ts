@@ -1,5 +1,6 @@
 import { paddleProcessor } from "./paddle";
 import type { PaymentEnvironment, PaymentProcessor, ProviderCode } from "./payment-provider";
+import { paypalProcessor } from "./paypal";
 import type { SandboxProcessor } from "./sandbox";
 import { stripeProcessor } from "./stripe";
 
@@ -13,6 +14,7 @@ export type PaymentMode = "live" | "test" | "sandbox" | "off";
 export interface ProcessorKeys {
   stripe?: { secretKey: string; webhookSecret: string };
   paddle?: { apiKey: string; webhookSecret: string };
+  paypal?: { clientId: string; clientSecret: string; webhookId: string };
 }
 
 export interface ProcessorSet {
@@ -36,7 +38,7 @@ const WEBHOOK_SEGMENT: Record<PaymentEnvironment, string | undefined> = {
 };
 
 /**
- * Live and test: s1 is Stripe and pd is Paddle when their keys are given, other codes are not
+ * Live and test: s1 is Stripe, pd is Paddle and ps is PayPal when their keys are given, other codes are not
  * offered. Sandbox: the sandbox serves every code. Off: nothing. Real processors can be passed in
  * (tests point their SDKs at local fakes); otherwise they are built from the keys.
  */
@@ -44,7 +46,7 @@ export function createProcessors(options: {
   mode: PaymentMode;
   keys?: ProcessorKeys;
   sandbox?: SandboxProcessor;
-  processors?: { stripe?: PaymentProcessor; paddle?: PaymentProcessor };
+  processors?: { stripe?: PaymentProcessor; paddle?: PaymentProcessor; paypal?: PaymentProcessor };
 }): ProcessorSet {
   const { mode, keys = {} } = options;
   if (mode === "sandbox" && !options.sandbox) throw new Error("PAYMENT_MODE=sandbox needs the sandbox processor");
@@ -55,14 +57,19 @@ export function createProcessors(options: {
   const paddle = environment
     ? (options.processors?.paddle ?? (keys.paddle ? paddleProcessor({ ...keys.paddle, environment }) : undefined))
     : undefined;
+  const paypal = environment
+    ? (options.processors?.paypal ?? (keys.paypal ? paypalProcessor({ ...keys.paypal, environment }) : undefined))
+    : undefined;
   const sandbox = mode === "sandbox" ? options.sandbox : undefined;
-  const all = [stripe, paddle, sandbox].filter((processor): processor is PaymentProcessor => Boolean(processor));
+  const all = [stripe, paddle, paypal, sandbox].filter((processor): processor is PaymentProcessor =>
+    Boolean(processor),
+  );
 
   return {
     mode,
     forCode(code) {
       if (mode === "off") return null;
-      const real = code === "s1" ? stripe : code === "pd" ? paddle : undefined;
+      const real = code === "s1" ? stripe : code === "pd" ? paddle : code === "ps" ? paypal : undefined;
       return real ?? sandbox ?? null;
     },
     byName(name) {

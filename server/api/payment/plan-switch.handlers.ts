@@ -34,6 +34,8 @@ function refusalReply(c: Context<AppEnv>, failure: PlanSwitchFailure) {
       return errorReply(c, "switchNeedsRenewal");
     case "switch_pending":
       return errorReply(c, "switchPending");
+    case "processor_cannot_switch":
+      return errorReply(c, "planChangeUnsupported");
     case "unknown_plan":
       return errorReply(c, "notFound", null, "no such plan");
     case "processor_unavailable":

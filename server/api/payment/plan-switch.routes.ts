@@ -11,7 +11,15 @@ const timing = z.enum(["now", "at_renewal"]).openapi({
   description: "now: an upgrade at once, prorated by the processor; at_renewal: the next renewal is on the new plan",
 });
 const refusal = z
-  .enum(["not_subscriber", "same_plan", "not_sold_in_currency", "not_an_upgrade", "renewal_off", "switch_pending"])
+  .enum([
+    "not_subscriber",
+    "same_plan",
+    "not_sold_in_currency",
+    "not_an_upgrade",
+    "renewal_off",
+    "switch_pending",
+    "processor_cannot_switch",
+  ])
   .nullable()
   .openapi({ description: "Why this switch is not offered (null: it is)" });
 
@@ -40,6 +48,7 @@ const REFUSALS = [
   "notAnUpgrade",
   "switchNeedsRenewal",
   "switchPending",
+  "planChangeUnsupported",
   ["notFound", "no such plan"],
   ["processorUnavailable", "the subscription's payment provider is not reachable from here; nothing was changed"],
   ["processorRefused", "the payment provider refused or could not be reached; nothing was changed"],

@@ -17,7 +17,7 @@ const paymentSchema = z.object({
   amount_minor: z.number().int().openapi({ description: "In the currency's minor unit (cents)" }),
   currency: z.string().length(3),
   provider: z.string().openapi({ description: "The payment method's SPEC §7 code (s1, pd, ps…)" }),
-  processor: z.string().openapi({ description: "stripe, paddle or sandbox" }),
+  processor: z.string().openapi({ description: "stripe, paddle, paypal or sandbox" }),
   status: z.enum(PAYMENT_STATUSES),
   refund: z.object({ amount_minor: z.number().int(), at: z.string() }).nullable(),
   has_receipt: z.boolean(),
