@@ -97,7 +97,7 @@ describe.each(testDatabaseTargets())("database on $name", (target) => {
       ["1-month", 1],
     ]);
     const prices = await handle.db.select().from(planPrices);
-    expect(new Set(prices.map((price) => price.currency))).toEqual(new Set(["USD", "AUD", "CAD", "GBP"]));
+    expect(new Set(prices.map((price) => price.currency))).toEqual(new Set(["USD", "AUD", "CAD", "GBP", "EUR"]));
     expect(prices).toHaveLength(12);
 
     const [demo] = await handle.db.select().from(users);
