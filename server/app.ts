@@ -100,7 +100,12 @@ export function createApp(options: AppDeps) {
   // The plans a page shows this visitor, in the same order as the plans API: ?currency= in the
   // page's address, then the remembered choice (cookie), then the country of their address.
   const pagePlans = (clientAddress: string) => async (request: Request) => {
-    const country = async () => (await geo()).lookup(clientAddress)?.countryCode;
+    // Looked up once, and only when needed: no currency asked for, or a way to pay serving some countries only.
+    let looked: Promise<string | undefined> | undefined;
+    const country = () => {
+      looked ??= geo().then((lookup) => lookup.lookup(clientAddress)?.countryCode);
+      return looked;
+    };
     const found = await visitorPlans(
       deps.database.db,
       { discountFloorPercent: config.DISCOUNT_FLOOR_PERCENT, countryOfAddress: country },
@@ -110,7 +115,8 @@ export function createApp(options: AppDeps) {
       },
     );
     // The ways to pay this visitor can use in that currency, from their country (decision 048).
-    const buyer = { currency: found.currency, country: await country() };
+    const restricted = payments.offers.some((offer) => offer.countries);
+    const buyer = { currency: found.currency, country: restricted ? await country() : null };
     const methods = payments.offers
       .filter((offer) => WEB_PURCHASE_CODES.includes(offer.code) && !offerRefusal(offer, buyer))
       .map(({ code, kind }) => ({ code, kind }));

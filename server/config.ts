@@ -1,10 +1,10 @@
 import { isIP } from "node:net";
 import { z } from "zod";
 import {
+  type Parsed,
   parseProviderCountries,
   parseProviderCurrencies,
   parseProviderMap,
-  type Parsed,
 } from "../core/billing/providers/provider-map";
 import { isPeerRange } from "../core/wireguard/addresses";
 import type { ProcessorKind } from "../universal/billing/processor-kinds";

@@ -82,7 +82,9 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
           data-your-plan={t("switch.yourPlan")}
           data-switch-to={t("switch.switchTo")}
         />
-        {offer && offer.plans.length > 0 ? <PaymentMethodsNote currency={offer.currency} methods={offer.methods} /> : null}
+        {offer && offer.plans.length > 0 ? (
+          <PaymentMethodsNote currency={offer.currency} methods={offer.methods} />
+        ) : null}
         <MoneyBackNote />
         <p className="text-center text-sm text-slate-700">{t("trust")}</p>
       </section>

@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { planProviderProducts } from "../../db/schema";
-import { findAccountById } from "../auth/accounts";
 import { offerRefusal } from "../../universal/billing/processor-kinds";
+import { findAccountById } from "../auth/accounts";
 import { FALLBACK_CURRENCY, findPlanItem, isCurrency } from "./catalogue";
 import type { CouponRefusal } from "./coupon-terms";
 import { createOrder, markOrderFailed, recordCheckout } from "./orders";

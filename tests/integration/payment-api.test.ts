@@ -86,7 +86,8 @@ describe.each(testDatabaseTargets())("payments on $name", (target) => {
     const plans = gb.body.data?.plans as Array<Record<string, unknown>>;
     expect(plans.map((plan) => plan.id)).toEqual(["2-years", "1-year", "1-month"]);
     expect(plans[1]).toMatchObject({ currencySymbol: "£", price_amount: 38.28, discount_percent: "69%" });
-    expect((await call("GET", `${P}/plans?country=DE`)).body.data).toMatchObject({ currency: "USD" });
+    expect((await call("GET", `${P}/plans?country=DE`)).body.data).toMatchObject({ currency: "EUR" });
+    expect((await call("GET", `${P}/plans?country=CH`)).body.data).toMatchObject({ currency: "USD" });
     expect((await call("GET", `${P}/plans?currency=AUD`)).body.data).toMatchObject({ currency: "AUD" });
     expect((await call("GET", `${P}/plans?country=GBR`)).status).toBe(400);
   });

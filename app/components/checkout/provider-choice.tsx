@@ -21,7 +21,10 @@ export type Provider = {
 export function refusals(providers: Provider[] | null, buyer: { currency?: string; country?: string | null }) {
   const found = new Map<string, OfferRefusal>();
   for (const option of providers ?? []) {
-    found.set(option.code, buyer.currency ? offerRefusal(option, { currency: buyer.currency, country: buyer.country }) : null);
+    found.set(
+      option.code,
+      buyer.currency ? offerRefusal(option, { currency: buyer.currency, country: buyer.country }) : null,
+    );
   }
   return found;
 }
@@ -113,7 +116,9 @@ export function ProviderChoice({
               </span>
               {refusal ? (
                 <span id={why} className="mt-1 text-sm text-amber-900">
-                  {refusal === "currency" ? t("checkout.notInCurrency", { currency: currency ?? "" }) : t("checkout.notInCountry")}
+                  {refusal === "currency"
+                    ? t("checkout.notInCurrency", { currency: currency ?? "" })
+                    : t("checkout.notInCountry")}
                 </span>
               ) : null}
             </label>

@@ -3,12 +3,7 @@ import { useParams, useSearchParams } from "react-router";
 import { emailIssue, verificationCodeIssue } from "../../../universal/validation/account-checks";
 import { AccountFieldset } from "../../components/checkout/account-fieldset";
 import { OrderAside } from "../../components/checkout/order-aside";
-import {
-  ProviderChoice,
-  purchasePath,
-  refusals,
-  useWebProviders,
-} from "../../components/checkout/provider-choice";
+import { ProviderChoice, purchasePath, refusals, useWebProviders } from "../../components/checkout/provider-choice";
 import { useCheckoutAccount } from "../../components/checkout/use-checkout-account";
 import { useCoupon } from "../../components/checkout/use-coupon";
 import { useSubmitFeedback } from "../../components/forms/use-submit-feedback";
@@ -59,7 +54,8 @@ export default function CheckoutPage() {
   // A way to pay that does not take the plan's currency (or the buyer's country) cannot be chosen;
   // the first one that can stands in for it (decision 048).
   const refused = refusals(providers, { currency: chosen?.currency, country: data?.countryCode });
-  const payable = provider && !refused.get(provider) ? provider : providers?.find((option) => !refused.get(option.code))?.code;
+  const payable =
+    provider && !refused.get(provider) ? provider : providers?.find((option) => !refused.get(option.code))?.code;
   const emailError = touched && !signedIn ? emailIssue(email) : undefined;
 
   async function pay(event: FormEvent<HTMLFormElement>) {

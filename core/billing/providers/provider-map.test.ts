@@ -3,8 +3,20 @@ import { parseProviderCountries, parseProviderCurrencies, parseProviderMap } fro
 
 describe("parseProviderMap (PAYMENT_PROVIDERS)", () => {
   it.each([
-    ["s1=stripe,pd=paddle", [["s1", "stripe"], ["pd", "paddle"]]],
-    [" pd = paddle , s1=stripe ,", [["pd", "paddle"], ["s1", "stripe"]]],
+    [
+      "s1=stripe,pd=paddle",
+      [
+        ["s1", "stripe"],
+        ["pd", "paddle"],
+      ],
+    ],
+    [
+      " pd = paddle , s1=stripe ,",
+      [
+        ["pd", "paddle"],
+        ["s1", "stripe"],
+      ],
+    ],
     ["so=stripe", [["so", "stripe"]]],
   ])("%j maps %j, in that order", (text, entries) => {
     expect(parseProviderMap(text)).toEqual({ ok: true, value: entries.map(([code, kind]) => ({ code, kind })) });
