@@ -26,7 +26,7 @@ export function PaymentMethodsNote({
       <span id="payment-methods" className="font-semibold">
         {t("methodsIn", { currency })}
       </span>
-      <ul aria-labelledby="payment-methods" className="flex flex-wrap items-center gap-3">
+      <ul aria-labelledby="payment-methods" className="flex flex-wrap items-center justify-center gap-3">
         {methods.map((method) => (
           <li key={method.code} className="flex items-center gap-1.5" data-payment-method={method.code}>
             <ProcessorMark kind={method.kind} />
