@@ -74,6 +74,8 @@ export default defineConfig({
       MAIL_FROM: "Veilport <no-reply@veilport.test>",
       SUPPORT_EMAIL: "support@veilport.test",
       OPERATOR_TOKEN: E2E_OPERATOR_TOKEN,
+      // rz takes every currency but the euro (decision 048): a German visitor sees it refused, never failing.
+      PAYMENT_PROVIDER_CURRENCIES: "rz=USD/AUD/CAD/GBP",
     },
   },
 });

@@ -11,7 +11,7 @@ commands:
   add-plan --id ID --months N --devices N [--ips N] [--order N] [--default] [--hidden]
                                         a new plan; it is for sale once it has a price
   set-price --plan ID --currency CUR --list AMOUNT --sale AMOUNT [--trial AMOUNT]
-                                        the plan's price in USD, AUD, CAD or GBP, for new purchases
+                                        the plan's price in a currency of content/currencies.ts (USD, EUR, …), for new purchases
                                         (orders keep the price they were made at);
                                         without --trial the plan has no trial price
   hide-plan ID                          stop selling a plan (its subscriptions go on)

@@ -59,7 +59,7 @@ if (values.json) {
   process.exit(0);
 }
 
-// Every catalogue currency (USD, AUD, CAD, GBP) has 100 minor units.
+// Every catalogue currency (content/currencies.ts: two decimals only) has 100 minor units.
 const money = (revenue) =>
   Object.entries(revenue)
     .sort(([a], [b]) => a.localeCompare(b))

@@ -6,10 +6,12 @@ import { readCookies } from "../app/lib/cookies";
 import { CURRENCY_COOKIE } from "../app/lib/currency-preference";
 import { resolveSession } from "../core/auth/sessions";
 import { paymentMethodPage } from "../core/billing/payment-method";
+import { WEB_PURCHASE_CODES } from "../core/billing/providers/payment-provider";
 import { sandboxProcessor } from "../core/billing/providers/sandbox";
 import { visitorPlans } from "../core/billing/visitor-plans";
 import { sharedGeoDatabase } from "../core/geo/geo-database";
 import { compileTrustProxy } from "../core/net/client-address";
+import { offerRefusal } from "../universal/billing/processor-kinds";
 import { BRAND } from "../universal/brand/brand";
 import { BRAND_FILES } from "../universal/brand/files";
 import { splitLocale } from "../universal/i18n/locales";
@@ -97,18 +99,29 @@ export function createApp(options: AppDeps) {
 
   // The plans a page shows this visitor, in the same order as the plans API: ?currency= in the
   // page's address, then the remembered choice (cookie), then the country of their address.
-  const pagePlans = (clientAddress: string) => (request: Request) =>
-    visitorPlans(
+  const pagePlans = (clientAddress: string) => async (request: Request) => {
+    // Looked up once, and only when needed: no currency asked for, or a way to pay serving some countries only.
+    let looked: Promise<string | undefined> | undefined;
+    const country = () => {
+      looked ??= geo().then((lookup) => lookup.lookup(clientAddress)?.countryCode);
+      return looked;
+    };
+    const found = await visitorPlans(
       deps.database.db,
-      {
-        discountFloorPercent: config.DISCOUNT_FLOOR_PERCENT,
-        countryOfAddress: async () => (await geo()).lookup(clientAddress)?.countryCode,
-      },
+      { discountFloorPercent: config.DISCOUNT_FLOOR_PERCENT, countryOfAddress: country },
       {
         requested: new URL(request.url).searchParams.get("currency"),
         remembered: readCookies(request.headers.get("cookie") ?? "")[CURRENCY_COOKIE],
       },
     );
+    // The ways to pay this visitor can use in that currency, from their country (decision 048).
+    const restricted = payments.offers.some((offer) => offer.countries);
+    const buyer = { currency: found.currency, country: restricted ? await country() : null };
+    const methods = payments.offers
+      .filter((offer) => WEB_PURCHASE_CODES.includes(offer.code) && !offerRefusal(offer, buyer))
+      .map(({ code, kind }) => ({ code, kind }));
+    return { ...found, methods };
+  };
 
   // The WebRTC leak test's STUN server: STUN_URL, else this app's own on the page's host.
   const stunUrl = (requestUrl: string) =>

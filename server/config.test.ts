@@ -255,6 +255,82 @@ describe("payments are decided by configuration", () => {
   });
 });
 
+describe("the provider map (PAYMENT_PROVIDERS, decision 048)", () => {
+  const LIVE_PADDLE = {
+    PADDLE_API_KEY: "pdl_live_apikey_secretvalue",
+    PADDLE_WEBHOOK_SECRET: "pdl_ntfset_secretvalue",
+  };
+
+  it("is parsed in the operator's order, with each code's currencies and countries", () => {
+    const config = loadConfig({
+      ...PRODUCTION,
+      ...LIVE_STRIPE,
+      ...LIVE_PADDLE,
+      PAYMENT_PROVIDERS: "pd=paddle, s1=stripe",
+      PAYMENT_PROVIDER_CURRENCIES: "pd=usd/eur",
+      PAYMENT_PROVIDER_COUNTRIES: "s1=DE/AT",
+    });
+    expect(config.PAYMENT_PROVIDERS).toEqual([
+      { code: "pd", kind: "paddle" },
+      { code: "s1", kind: "stripe" },
+    ]);
+    expect(config.PAYMENT_PROVIDER_CURRENCIES).toEqual({ pd: ["USD", "EUR"] });
+    expect(config.PAYMENT_PROVIDER_COUNTRIES).toEqual({ s1: ["DE", "AT"] });
+  });
+
+  it("is unset by default, and any processor may be mapped in the sandbox, keys or not", () => {
+    expect(loadConfig({}).PAYMENT_PROVIDERS).toBeUndefined();
+    expect(loadConfig({ PAYMENT_PROVIDERS: "ps=paddle,tpa=stripe" }).PAYMENT_PROVIDERS).toHaveLength(2);
+  });
+
+  it.each<[string, Record<string, string>, string, string]>([
+    ["an unknown code", { PAYMENT_PROVIDERS: "s1=stripe,zz=paddle" }, "PAYMENT_PROVIDERS", "names zz, which is no"],
+    ["an unknown processor", { PAYMENT_PROVIDERS: "ps=moneybags" }, "PAYMENT_PROVIDERS", "maps ps to moneybags"],
+    [
+      "a mapped processor without its live keys",
+      { ...PRODUCTION, ...LIVE_STRIPE, PAYMENT_PROVIDERS: "s1=stripe,pd=paddle" },
+      "PAYMENT_PROVIDERS",
+      "maps pd to paddle, which has no keys in PAYMENT_MODE=live: set PADDLE_API_KEY and PADDLE_WEBHOOK_SECRET",
+    ],
+    [
+      "a mapped processor with live keys only, in test mode",
+      {
+        PAYMENT_MODE: "test",
+        ...LIVE_PADDLE,
+        STRIPE_TEST_SECRET_KEY: "sk_test_x",
+        STRIPE_TEST_WEBHOOK_SECRET: "whsec_x",
+        PAYMENT_PROVIDERS: "pd=paddle",
+      },
+      "PAYMENT_PROVIDERS",
+      "maps pd to paddle, which has no keys in PAYMENT_MODE=test: set PADDLE_SANDBOX_API_KEY and PADDLE_SANDBOX_WEBHOOK_SECRET",
+    ],
+    [
+      "a currency the site does not sell in",
+      { PAYMENT_PROVIDER_CURRENCIES: "pd=USD/XYZ" },
+      "PAYMENT_PROVIDER_CURRENCIES",
+      'gives pd "XYZ", which is not a currency of content/currencies.ts',
+    ],
+    [
+      "currencies for a code the map leaves out",
+      { PAYMENT_PROVIDERS: "s1=stripe", PAYMENT_PROVIDER_CURRENCIES: "pd=USD" },
+      "PAYMENT_PROVIDER_CURRENCIES",
+      "names pd, which PAYMENT_PROVIDERS does not map",
+    ],
+    [
+      "a country that is no code",
+      { PAYMENT_PROVIDER_COUNTRIES: "rz=India" },
+      "PAYMENT_PROVIDER_COUNTRIES",
+      'gives rz "INDIA", which is not a country code',
+    ],
+  ])("stops on %s with one line naming the variable", (_name, env, variable, detail) => {
+    const error = errorOf(env);
+    expect(error.variable).toBe(variable);
+    expect(error.message).toContain(`Invalid configuration: ${variable} ${detail}`);
+    expect(error.message).not.toContain("\n");
+    expect(error.message).not.toContain("secretvalue");
+  });
+});
+
 describe("shutdownDrainMs", () => {
   it.each([
     [{ ...PRODUCTION }, 5000],

@@ -1,6 +1,13 @@
 import { isIP } from "node:net";
 import { z } from "zod";
+import {
+  type Parsed,
+  parseProviderCountries,
+  parseProviderCurrencies,
+  parseProviderMap,
+} from "../core/billing/providers/provider-map";
 import { isPeerRange } from "../core/wireguard/addresses";
+import type { ProcessorKind } from "../universal/billing/processor-kinds";
 import { BRAND } from "../universal/brand/brand";
 import type { Brand } from "../universal/brand/schema";
 
@@ -20,6 +27,22 @@ const port = (fallback: number) =>
       .min(0, "must be 0-65535")
       .max(65535, "must be 0-65535")
       .default(fallback),
+  );
+
+/** A setting parsed by one of core's parsers; its problem becomes the start's one line. */
+const parsedSetting = <T>(parse: (text: string) => Parsed<T>) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .optional()
+      .transform((text, context) => {
+        if (text === undefined) return undefined;
+        const parsed = parse(text);
+        if (parsed.ok) return parsed.value;
+        context.addIssue({ code: "custom", message: parsed.problem });
+        return z.NEVER;
+      }),
   );
 
 const url = (protocols: string[], hint: string) =>
@@ -165,6 +188,15 @@ export const configSchema = z.object({
    * production), `off` (nothing is sold).
    */
   PAYMENT_MODE: z.preprocess(emptyToUndefined, z.enum(["live", "test", "sandbox", "off"]).optional()),
+  /**
+   * Which processor serves each provider code, in the checkout's order (decision 048):
+   * `s1=stripe,pd=paddle`. Unset: s1 is Stripe and pd Paddle when keyed (the sandbox: every code).
+   */
+  PAYMENT_PROVIDERS: parsedSetting(parseProviderMap),
+  /** The currencies a code takes, narrowing its processor's own list: `pd=USD/EUR/GBP,s1=USD/EUR`. */
+  PAYMENT_PROVIDER_CURRENCIES: parsedSetting(parseProviderCurrencies),
+  /** The buyer countries a code serves (unset: all): `rz=IN`. */
+  PAYMENT_PROVIDER_COUNTRIES: parsedSetting(parseProviderCountries),
   // Payment providers: the live slots serve PAYMENT_MODE=live, the test slots PAYMENT_MODE=test.
   STRIPE_SECRET_KEY: z.preprocess(
     emptyToUndefined,
@@ -398,20 +430,56 @@ export function productionSettingsErrors(
 const SHOWABLE =
   /^(NODE_ENV|PORT|HOST|PUBLIC_ORIGIN|DATA_DIR|CAPTCHA_PROVIDER|TRUST_PROXY|LOG_LEVEL|STUN_PORT|STUN_HOST|DNS_LEAK_ZONE|DNS_LEAK_PORT|DNS_LEAK_HOST|DNS_LEAK_ADDRESS|PAYMENT_MODE|WEB_CONCURRENCY|[A-Z_]+_MS|[A-Z_]+_DAYS)$/;
 
+type Settings = z.infer<typeof configSchema>;
+
+/** Each processor kind's key and webhook secret, per mode (decision 048): one line each. */
+const KIND_KEYS: Record<ProcessorKind, Record<"live" | "test", readonly [keyof Settings, keyof Settings]>> = {
+  stripe: {
+    live: ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"],
+    test: ["STRIPE_TEST_SECRET_KEY", "STRIPE_TEST_WEBHOOK_SECRET"],
+  },
+  paddle: {
+    live: ["PADDLE_API_KEY", "PADDLE_WEBHOOK_SECRET"],
+    test: ["PADDLE_SANDBOX_API_KEY", "PADDLE_SANDBOX_WEBHOOK_SECRET"],
+  },
+  paypal: {
+    live: ["PAYPAL_CLIENT_ID", "PAYPAL_CLIENT_SECRET"],
+    test: ["PAYPAL_SANDBOX_CLIENT_ID", "PAYPAL_SANDBOX_CLIENT_SECRET"],
+  },
+};
+
 /** Each processor's key and webhook secret, per slot: both or neither. */
 const KEY_PAIRS = [
-  ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"],
-  ["STRIPE_TEST_SECRET_KEY", "STRIPE_TEST_WEBHOOK_SECRET"],
-  ["PADDLE_API_KEY", "PADDLE_WEBHOOK_SECRET"],
-  ["PADDLE_SANDBOX_API_KEY", "PADDLE_SANDBOX_WEBHOOK_SECRET"],
-  ["PAYPAL_CLIENT_ID", "PAYPAL_CLIENT_SECRET"],
+  ...Object.values(KIND_KEYS).flatMap((slots) => [slots.live, slots.test]),
+  // PayPal has a third: the id of the webhook its signatures are verified against.
   ["PAYPAL_CLIENT_ID", "PAYPAL_WEBHOOK_ID"],
-  ["PAYPAL_SANDBOX_CLIENT_ID", "PAYPAL_SANDBOX_CLIENT_SECRET"],
   ["PAYPAL_SANDBOX_CLIENT_ID", "PAYPAL_SANDBOX_WEBHOOK_ID"],
 ] as const;
 
+/** The provider map's rules: each mapped kind keyed in this mode, the narrowing settings naming mapped codes only. */
+function providerMapError(data: Settings, mode: PaymentMode): ConfigError | null {
+  const map = data.PAYMENT_PROVIDERS;
+  if (!map) return null;
+  if (mode === "live" || mode === "test") {
+    for (const { code, kind } of map) {
+      const [key, secret] = KIND_KEYS[kind][mode];
+      if (!data[key]) {
+        return new ConfigError(
+          "PAYMENT_PROVIDERS",
+          `maps ${code} to ${kind}, which has no keys in PAYMENT_MODE=${mode}: set ${key} and ${secret}`,
+        );
+      }
+    }
+  }
+  for (const variable of ["PAYMENT_PROVIDER_CURRENCIES", "PAYMENT_PROVIDER_COUNTRIES"] as const) {
+    const unmapped = Object.keys(data[variable] ?? {}).find((code) => !map.some((entry) => entry.code === code));
+    if (unmapped) return new ConfigError(variable, `names ${unmapped}, which PAYMENT_PROVIDERS does not map`);
+  }
+  return null;
+}
+
 /** The payment rules no single variable shows: the first broken one, or null. */
-function paymentConfigError(data: z.infer<typeof configSchema>, mode: PaymentMode): ConfigError | null {
+function paymentConfigError(data: Settings, mode: PaymentMode): ConfigError | null {
   if (mode === "sandbox" && data.NODE_ENV === "production") {
     return new ConfigError(
       "PAYMENT_MODE",
@@ -422,6 +490,8 @@ function paymentConfigError(data: z.infer<typeof configSchema>, mode: PaymentMod
     if (data[key] && !data[secret]) return new ConfigError(secret, `is needed when ${key} is set`);
     if (data[secret] && !data[key]) return new ConfigError(key, `is needed when ${secret} is set`);
   }
+  const mapError = providerMapError(data, mode);
+  if (mapError) return mapError;
   if (mode === "live" && !data.STRIPE_SECRET_KEY && !data.PADDLE_API_KEY && !data.PAYPAL_CLIENT_ID) {
     return new ConfigError(
       "PAYMENT_MODE",

@@ -3,7 +3,8 @@ import type { SandboxProcessor } from "../core/billing/providers/sandbox";
 import type { Config } from "./config";
 
 /**
- * The processors of PAYMENT_MODE with the keys of its slots (live or test). The sandbox is passed
+ * The processors of PAYMENT_MODE with the keys of its slots (live or test), offering the codes of
+ * PAYMENT_PROVIDERS in its order, narrowed by PAYMENT_PROVIDER_CURRENCIES and _COUNTRIES. The sandbox is passed
  * in only in sandbox mode, which loadConfig refuses in production: a production process never
  * builds it, so none of its pages, webhooks or deliveries exist there.
  */
@@ -38,5 +39,8 @@ export function paymentsFromConfig(config: Config, sandbox?: SandboxProcessor): 
           : undefined,
     },
     sandbox: config.PAYMENT_MODE === "sandbox" ? sandbox : undefined,
+    providers: config.PAYMENT_PROVIDERS,
+    currencies: config.PAYMENT_PROVIDER_CURRENCIES,
+    countries: config.PAYMENT_PROVIDER_COUNTRIES,
   });
 }

@@ -7,7 +7,7 @@ describe("plansQuery", () => {
     [{ countryCode: "GB" }, "country=GB"],
     [{ remembered: "AUD", countryCode: "GB" }, "currency=AUD"],
     [{ linked: "CAD", remembered: "AUD", countryCode: "GB" }, "currency=CAD"],
-    [{ linked: "EUR", remembered: "AUD", countryCode: "GB" }, "currency=AUD"],
+    [{ linked: "JPY", remembered: "AUD", countryCode: "GB" }, "currency=AUD"],
     [{ remembered: "gbp", countryCode: "AU" }, "country=AU"],
     [{ remembered: "", countryCode: "" }, ""],
     [{ countryCode: "GBR" }, ""],
@@ -20,7 +20,8 @@ describe("isCurrencyChoice", () => {
   it.each([
     ["USD", true],
     ["GBP", true],
-    ["EUR", false],
+    ["EUR", true],
+    ["JPY", false],
     ["usd", false],
     [undefined, false],
   ])("%s is %s", (value, expected) => {
@@ -32,7 +33,8 @@ describe("rememberedCurrencyCookie", () => {
   it.each([
     ["https://x.test/pricing?currency=GBP", true, "currency=GBP; Path=/; Max-Age=31536000; SameSite=Lax; Secure"],
     ["http://x.test/de/pricing?currency=AUD", false, "currency=AUD; Path=/; Max-Age=31536000; SameSite=Lax"],
-    ["https://x.test/pricing?currency=EUR", true, null],
+    ["https://x.test/pricing?currency=EUR", true, "currency=EUR; Path=/; Max-Age=31536000; SameSite=Lax; Secure"],
+    ["https://x.test/pricing?currency=JPY", true, null],
     ["https://x.test/pricing?currency=gbp", true, null],
     ["https://x.test/pricing?currency=", true, null],
     ["https://x.test/pricing", true, null],

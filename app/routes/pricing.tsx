@@ -4,6 +4,7 @@ import { PageIntro } from "../components/page-intro";
 import { checkoutPath } from "../components/pricing/checkout-path";
 import { CurrencyForm } from "../components/pricing/currency-form";
 import { MoneyBackNote } from "../components/pricing/money-back-note";
+import { PaymentMethodsNote } from "../components/pricing/payment-methods-note";
 import { PlanCards } from "../components/pricing/plan-cards";
 import { showsSaving } from "../components/pricing/shows-saving";
 import { useT } from "../i18n/translator";
@@ -81,6 +82,9 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
           data-your-plan={t("switch.yourPlan")}
           data-switch-to={t("switch.switchTo")}
         />
+        {offer && offer.plans.length > 0 ? (
+          <PaymentMethodsNote currency={offer.currency} methods={offer.methods} />
+        ) : null}
         <MoneyBackNote />
         <p className="text-center text-sm text-slate-700">{t("trust")}</p>
       </section>

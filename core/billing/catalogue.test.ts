@@ -7,7 +7,9 @@ describe("catalogue rules", () => {
     ["gb", "GBP"],
     ["AU", "AUD"],
     ["CA", "CAD"],
-    ["DE", "USD"],
+    ["DE", "EUR"],
+    ["fr", "EUR"],
+    ["CH", "USD"],
     ["", "USD"],
     [undefined, "USD"],
   ])("country %s pays in %s", (country, currency) => {

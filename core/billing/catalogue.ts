@@ -1,11 +1,18 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { planPrices, plans } from "../../db/schema";
-import { CURRENCIES, type Currency, currencyForCountry, isCurrency } from "../../universal/billing/currencies";
+import {
+  CURRENCIES,
+  CURRENCY_CODES,
+  type Currency,
+  currencyForCountry,
+  FALLBACK_CURRENCY,
+  isCurrency,
+} from "../../universal/billing/currencies";
 import type { PlanItem } from "../../universal/billing/plan-item";
 import { headlineSaving, savingPercent } from "./savings";
 
-export { CURRENCIES, type Currency, currencyForCountry, isCurrency, type PlanItem };
+export { CURRENCIES, CURRENCY_CODES, type Currency, currencyForCountry, FALLBACK_CURRENCY, isCurrency, type PlanItem };
 
 const major = (minor: number) => Math.round(minor) / 100;
 
@@ -54,14 +61,14 @@ export async function listPlanItems(db: Database, currency: Currency): Promise<P
 }
 
 /**
- * The plans in the visitor's currency; when the operator has priced none in it, in USD, then in
- * any currency that has prices, so a visitor never reads "not for sale" while plans are on sale.
+ * The plans in the visitor's currency; when the operator has priced none in it, in the fallback
+ * currency (USD), then in any currency that has prices (content/currencies.ts's order), so a visitor never reads "not for sale" while plans are on sale.
  */
 export async function planItemsForVisitor(
   db: Database,
   preferred: Currency,
 ): Promise<{ currency: Currency; items: PlanItem[] }> {
-  const order = [preferred, ...(["USD", "GBP", "AUD", "CAD"] as const).filter((code) => code !== preferred)];
+  const order = [preferred, ...CURRENCY_CODES.filter((code) => code !== preferred)];
   for (const currency of order) {
     const items = await listPlanItems(db, currency);
     if (items.length > 0) return { currency, items };

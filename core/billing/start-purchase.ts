@@ -1,8 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { planProviderProducts } from "../../db/schema";
+import { offerRefusal } from "../../universal/billing/processor-kinds";
 import { findAccountById } from "../auth/accounts";
-import { findPlanItem, isCurrency } from "./catalogue";
+import { FALLBACK_CURRENCY, findPlanItem, isCurrency } from "./catalogue";
 import type { CouponRefusal } from "./coupon-terms";
 import { createOrder, markOrderFailed, recordCheckout } from "./orders";
 import {
@@ -29,7 +30,7 @@ function withoutAddress(clientInfo: StartPurchaseInput["clientInfo"]) {
 
 export interface StartPurchaseDeps {
   db: Database;
-  payments: Pick<ProcessorSet, "forCode">;
+  payments: Pick<ProcessorSet, "forCode" | "offer">;
   /** Where the buyer comes back to, and where the receipt's links lead (the webhook that sends it knows no page). */
   siteOrigin: string;
 }
@@ -38,7 +39,7 @@ export interface StartPurchaseInput {
   userId: number;
   providerCode: string;
   planId: string;
-  /** The currency the page priced the plan in; USD when absent or unknown. */
+  /** The currency the page priced the plan in; the fallback (USD) when absent or unknown. */
   currency?: string;
   /** What the page sent about itself (language, front id, …), stored with the order. */
   clientInfo: { language?: string; [key: string]: unknown };
@@ -54,6 +55,8 @@ export interface StartPurchaseInput {
 export type StartPurchaseResult =
   /** No processor serves this provider code in this payment mode. */
   | { outcome: "unavailable" }
+  /** The way to pay does not take this currency, or does not serve the buyer's country (decision 048). */
+  | { outcome: "method_unsupported"; reason: "currency" | "country"; currency: string }
   /** The provider's purchases start in the app (gap); the web reads their results only. */
   | { outcome: "in_app_only" }
   /** No plan with this id is on sale. */
@@ -75,7 +78,11 @@ export async function startPurchase(deps: StartPurchaseDeps, input: StartPurchas
   const processor = processorForCode(deps.payments, code);
   if (!processor) return { outcome: "unavailable" };
   if (!(WEB_PURCHASE_CODES as readonly string[]).includes(code)) return { outcome: "in_app_only" };
-  const currency = input.currency && isCurrency(input.currency) ? input.currency : "USD";
+  const currency = input.currency && isCurrency(input.currency) ? input.currency : FALLBACK_CURRENCY;
+  // Refused before an order exists: a currency the processor does not take never becomes a failed payment.
+  const offer = deps.payments.offer(code as ProviderCode);
+  const refusal = offer ? offerRefusal(offer, { currency, country: input.country }) : null;
+  if (refusal) return { outcome: "method_unsupported", reason: refusal, currency };
   const plan = await findPlanItem(db, input.planId, currency);
   if (!plan) return { outcome: "unknown_plan" };
   const account = await findAccountById(db, input.userId);

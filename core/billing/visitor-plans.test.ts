@@ -5,7 +5,7 @@ describe("askedCurrency", () => {
   it.each([
     { requested: "GBP", remembered: "AUD", expected: "GBP" },
     { requested: undefined, remembered: "AUD", expected: "AUD" },
-    { requested: "EUR", remembered: "CAD", expected: "CAD" },
+    { requested: "JPY", remembered: "CAD", expected: "CAD" },
     { requested: "gbp", remembered: undefined, expected: null },
     { requested: "constructor", remembered: "toString", expected: null },
     { requested: "", remembered: "", expected: null },

@@ -9,15 +9,15 @@ export const DEMO_USER = { email: "demo@veilport.test", password: "Demo-Veilport
 const DEMO_PLANS = [
   {
     plan: { id: "1-month", months: 1, deviceLimit: 5, ipLimit: 1, sortOrder: 3, isDefault: false },
-    prices: { USD: [1299, 1299], AUD: [1999, 1999], CAD: [1799, 1799], GBP: [1049, 1049] },
+    prices: { USD: [1299, 1299], AUD: [1999, 1999], CAD: [1799, 1799], GBP: [1049, 1049], EUR: [1199, 1199] },
   },
   {
     plan: { id: "1-year", months: 12, deviceLimit: 8, ipLimit: 2, sortOrder: 2, isDefault: false },
-    prices: { USD: [15588, 4788], AUD: [23988, 7388], CAD: [21588, 6588], GBP: [12588, 3828] },
+    prices: { USD: [15588, 4788], AUD: [23988, 7388], CAD: [21588, 6588], GBP: [12588, 3828], EUR: [14388, 4428] },
   },
   {
     plan: { id: "2-years", months: 24, deviceLimit: 10, ipLimit: 3, sortOrder: 1, isDefault: true },
-    prices: { USD: [31176, 8376], AUD: [47976, 12936], CAD: [43176, 11496], GBP: [25176, 6696] },
+    prices: { USD: [31176, 8376], AUD: [47976, 12936], CAD: [43176, 11496], GBP: [25176, 6696], EUR: [28776, 7752] },
   },
 ] as const;
 

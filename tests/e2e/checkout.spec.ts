@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { uniqueEmail } from "./account-helpers";
-import { asNewVisitor, checkout, payWith } from "./checkout-helpers";
-import { hydrated } from "./journey-helpers";
+import { asNewVisitor, checkout, payWith, text } from "./checkout-helpers";
+import { hydrated, watchProblems } from "./journey-helpers";
 import { operator } from "./operator";
 
 // A new visitor buys through the sandbox processor; each flow solves the captcha and signs up.
@@ -92,6 +92,44 @@ test("a visitor from the United Kingdom sees £ prices without choosing them", a
   await expect(page.getByText("£3.19 per month")).toBeVisible({ timeout: 45_000 });
   await expect(page.getByLabel("Currency")).toHaveValue("GBP");
   await context.close();
+});
+
+test("a visitor from Germany sees € prices and the ways to pay in EUR, and checks out in EUR", async ({
+  page,
+  baseURL,
+}) => {
+  const problems = watchProblems(page, String(baseURL), "de");
+  // An address DB-IP places in Germany (the e2e server trusts loopback proxies).
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": "193.99.144.80" });
+  await page.goto("/de/pricing");
+  await expect(page.getByText("€3,69 pro Monat")).toBeVisible({ timeout: 45_000 });
+  await expect(page.getByLabel(text("de", "pricing", "currency"))).toHaveValue("EUR");
+  // The ways to pay in euros, each with its mark drawn on the page; rz does not take euros here.
+  await expect(page.getByText(text("de", "pricing", "methodsIn").replace("{{currency}}", "EUR"))).toBeVisible();
+  await expect(page.locator('[data-payment-method="s1"] svg')).toBeVisible();
+  await expect(page.locator('[data-payment-method="rz"]')).toHaveCount(0);
+
+  await page
+    .getByRole("link", { name: text("de", "pricing", "choose") })
+    .nth(1)
+    .click();
+  await expect(page).toHaveURL(/\/de\/pricing\/checkout\/1-year\?currency=EUR$/);
+  await hydrated(page);
+  await expect(page.locator('input[name="plan"]:checked')).toHaveValue("1-year", { timeout: 45_000 });
+  await expect(page.locator("aside")).toContainText("€44,28");
+  // A way to pay that does not take euros is there, disabled, saying why: never a failed payment.
+  await expect(page.locator('input[name="provider"][value="rz"]')).toBeDisabled();
+  await expect(
+    page.getByText(text("de", "pricing", "checkout.notInCurrency").replace("{{currency}}", "EUR")),
+  ).toBeVisible();
+  await page.locator('input[name="email"]').fill(uniqueEmail("buy-eur"));
+  await page.locator('input[name="provider"][value="s1"]').check();
+  await page.getByRole("button", { name: text("de", "pricing", "checkout.pay") }).click();
+  await page.waitForURL(/\/sandbox\/checkout\/ord_/, { timeout: 60_000 });
+  await expect(page.getByText("EUR 44.28")).toBeVisible();
+  await payWith(page, "4242 4242 4242 4242");
+  await expect(page).toHaveURL(/\/de\/paysuc\?order=/, { timeout: 60_000 });
+  expect(problems).toEqual([]);
 });
 
 test("a visitor from China cannot start a purchase and is told why", async ({ browser }) => {

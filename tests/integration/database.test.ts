@@ -97,8 +97,8 @@ describe.each(testDatabaseTargets())("database on $name", (target) => {
       ["1-month", 1],
     ]);
     const prices = await handle.db.select().from(planPrices);
-    expect(new Set(prices.map((price) => price.currency))).toEqual(new Set(["USD", "AUD", "CAD", "GBP"]));
-    expect(prices).toHaveLength(12);
+    expect(new Set(prices.map((price) => price.currency))).toEqual(new Set(["USD", "AUD", "CAD", "GBP", "EUR"]));
+    expect(prices).toHaveLength(15);
 
     const [demo] = await handle.db.select().from(users);
     expect(demo?.email).toBe(DEMO_USER.email);
@@ -149,7 +149,7 @@ describe.each(testDatabaseTargets())("database on $name", (target) => {
     const outcomes = await Promise.allSettled([1, 2, 3].map(() => seedDemoData(db, { withDemoUser: false })));
     const applied = outcomes.filter((outcome) => outcome.status === "fulfilled" && outcome.value === true);
     expect(applied).toHaveLength(1);
-    expect(await db.select().from(planPrices)).toHaveLength(12);
+    expect(await db.select().from(planPrices)).toHaveLength(15);
   });
 });
 

@@ -69,7 +69,7 @@ describe.each(testDatabaseTargets())("the plans of a page's load context on $nam
     },
     {
       case: "an unknown ?currency= is ignored",
-      path: "/pricing?currency=EUR",
+      path: "/pricing?currency=JPY",
       from: BRITISH_ADDRESS,
       cookie: "currency=CAD",
       currency: "CAD",

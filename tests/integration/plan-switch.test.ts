@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { prorationQuote } from "../../core/billing/plan-switch-rules";
 import type { PaymentProcessor } from "../../core/billing/providers/payment-provider";
-import type { ProcessorSet } from "../../core/billing/providers/processors";
+import { createProcessors, type ProcessorSet } from "../../core/billing/providers/processors";
 import { sandboxProcessor } from "../../core/billing/providers/sandbox";
 import { SANDBOX_SIGNATURE_HEADER, signSandboxPayload } from "../../core/billing/providers/sandbox-signature";
 import { noCaptchaVerifier } from "../../core/captcha/remote-captcha";
@@ -46,7 +46,7 @@ describe.each(testDatabaseTargets())("switching plans on $name", (target) => {
       cancelPlanChange: failing(sandbox.cancelPlanChange),
     };
     const payments: ProcessorSet = {
-      mode: "sandbox",
+      ...createProcessors({ mode: "sandbox", sandbox }),
       byName: (name) => (name === "sandbox" ? processor : null),
       forCode: () => processor,
       forWebhook: (name) => (name === "sandbox" ? processor : null),

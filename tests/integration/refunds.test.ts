@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { PaymentProcessor } from "../../core/billing/providers/payment-provider";
-import type { ProcessorSet } from "../../core/billing/providers/processors";
+import { createProcessors, type ProcessorSet } from "../../core/billing/providers/processors";
 import { sandboxProcessor } from "../../core/billing/providers/sandbox";
 import { SANDBOX_SIGNATURE_HEADER, signSandboxPayload } from "../../core/billing/providers/sandbox-signature";
 import { noCaptchaVerifier } from "../../core/captcha/remote-captcha";
@@ -43,7 +43,7 @@ describe.each(testDatabaseTargets())("money back within the window on $name", (t
     const sandbox = sandboxProcessor(database.db, { secret: SECRET, origin: "" });
     const processor = processorWith(database, unreachable);
     const payments: ProcessorSet = {
-      mode: "sandbox",
+      ...createProcessors({ mode: "sandbox", sandbox }),
       byName: (name) => (name === "sandbox" ? processor : null),
       forCode: () => processor,
       forWebhook: (name) => (name === "sandbox" ? processor : null),

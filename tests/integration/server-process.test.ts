@@ -58,6 +58,21 @@ describe("the production server process", { timeout: 120_000 }, () => {
     expect(existsSync(path.join(dataDir, "unused"))).toBe(false);
   });
 
+  it("refuses to start when a mapped processor has no keys, with one line naming the variable (decision 048)", async () => {
+    const server = spawnServer([serverBundle], {
+      PAYMENT_MODE: "live",
+      STRIPE_SECRET_KEY: "sk_live_secretvalue",
+      STRIPE_WEBHOOK_SECRET: "whsec_secretvalue",
+      PAYMENT_PROVIDERS: "s1=stripe,pd=paddle",
+      DATA_DIR: path.join(dataDir, "unmapped"),
+    });
+    expect(await server.exited).toBe(78);
+    expect(server.stderr).toEqual([
+      "Invalid configuration: PAYMENT_PROVIDERS maps pd to paddle, which has no keys in PAYMENT_MODE=live: set PADDLE_API_KEY and PADDLE_WEBHOOK_SECRET",
+    ]);
+    expect(existsSync(path.join(dataDir, "unmapped"))).toBe(false);
+  });
+
   it("reads .env from its working directory, where the environment wins, and names a misspelt variable", async () => {
     const cwd = path.join(dataDir, "operator");
     mkdirSync(cwd);

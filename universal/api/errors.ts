@@ -257,6 +257,22 @@ export const API_ERRORS = {
   },
   voucherUsed: { code: 40211, status: 409, message: "this voucher was redeemed already", messageKey: "api.40211" },
   voucherExpired: { code: 40212, status: 400, message: "this voucher has expired", messageKey: "api.40212" },
+  /**
+   * A way to pay that does not take the buyer's currency, or does not serve their country
+   * (decision 048): refused before any order exists, so no payment can fail for it.
+   */
+  methodCurrencyUnsupported: {
+    code: 40230,
+    status: 400,
+    message: "this way to pay does not take this currency: choose another way to pay or another currency",
+    messageKey: "api.40230",
+  },
+  methodCountryUnsupported: {
+    code: 40231,
+    status: 400,
+    message: "this way to pay is not available in the buyer's country: choose another one",
+    messageKey: "api.40231",
+  },
   missingCredentials: { code: 401, status: 401, message: "authentication required", messageKey: "api.generic" },
   operatorTokenRequired: { code: 401, status: 401, message: "operator token required", messageKey: "api.generic" },
   unknownToken: { code: SESSION_UNKNOWN, status: 401, message: "session unknown", messageKey: "api.generic" },

@@ -30,4 +30,9 @@ export interface VisitorPlans {
   /** The headline saving, "73%"; "0%" when no plan is discounted (no badge, no promotion). */
   discount: string;
   currency: Currency;
+  /**
+   * The ways to pay this visitor can use in `currency` from their country, in the operator's
+   * order (decision 048): what the pricing page lists. Pages get it; the plans API leaves it out.
+   */
+  methods?: Array<{ code: string; kind: string | null }>;
 }

@@ -2,15 +2,7 @@ import { formatDate, formatPrice } from "../i18n/format";
 import type { Locale } from "../i18n/locales";
 import { planName } from "../i18n/plan-name";
 import type { ReceiptView } from "./payment-record";
-
-/** The processors' own names (proper nouns: the same in every language). */
-const PROCESSOR_NAMES: Record<string, string> = {
-  stripe: "Stripe",
-  paddle: "Paddle",
-  paypal: "PayPal",
-  sandbox: "Sandbox",
-};
-export const processorName = (processor: string) => PROCESSOR_NAMES[processor] ?? processor;
+import { processorName } from "./processor-kinds";
 
 export interface ReceiptTexts {
   title: string;

@@ -29,6 +29,8 @@ export function usePlans(chosenCurrency?: string) {
     discount: string;
     currency: string;
     country?: string;
+    /** ISO 3166 alpha-2, when the visitor's address was placed: which ways to pay serve them. */
+    countryCode?: string;
   } | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -55,6 +57,7 @@ export function usePlans(chosenCurrency?: string) {
             discount: data.discount_percent,
             currency: data.currency,
             country: geo?.country,
+            countryCode: geo?.country_code,
           }),
         );
     })().catch((error) => {

@@ -3,7 +3,7 @@ import { useParams, useSearchParams } from "react-router";
 import { emailIssue, verificationCodeIssue } from "../../../universal/validation/account-checks";
 import { AccountFieldset } from "../../components/checkout/account-fieldset";
 import { OrderAside } from "../../components/checkout/order-aside";
-import { ProviderChoice, purchasePath, useWebProviders } from "../../components/checkout/provider-choice";
+import { ProviderChoice, purchasePath, refusals, useWebProviders } from "../../components/checkout/provider-choice";
 import { useCheckoutAccount } from "../../components/checkout/use-checkout-account";
 import { useCoupon } from "../../components/checkout/use-coupon";
 import { useSubmitFeedback } from "../../components/forms/use-submit-feedback";
@@ -51,6 +51,11 @@ export default function CheckoutPage() {
     plans?.find((plan) => plan.id === (planId ?? params.id)) ?? plans?.find((plan) => plan.is_default) ?? plans?.[0];
   const coupon = useCoupon(chosen, search.get("coupon") ?? "");
   const blocked = isPurchaseBlocked(data?.country);
+  // A way to pay that does not take the plan's currency (or the buyer's country) cannot be chosen;
+  // the first one that can stands in for it (decision 048).
+  const refused = refusals(providers, { currency: chosen?.currency, country: data?.countryCode });
+  const payable =
+    provider && !refused.get(provider) ? provider : providers?.find((option) => !refused.get(option.code))?.code;
   const emailError = touched && !signedIn ? emailIssue(email) : undefined;
 
   async function pay(event: FormEvent<HTMLFormElement>) {
@@ -58,7 +63,7 @@ export default function CheckoutPage() {
     setTouched(true);
     submitted();
     if (needCode) setCodeSubmitted(true);
-    if (blocked || !chosen || !provider) return;
+    if (blocked || !chosen || !payable) return;
     // A typed code is priced first: the buyer pays only what the summary showed.
     if (coupon.unpriced) {
       if (!coupon.error && !coupon.checking) coupon.apply();
@@ -73,7 +78,7 @@ export default function CheckoutPage() {
     setError(undefined);
     try {
       if (!(await account.ensureAccount())) return;
-      track("begin_checkout", { plan_id: chosen.id, provider, currency: chosen.currency });
+      track("begin_checkout", { plan_id: chosen.id, provider: payable, currency: chosen.currency });
       const start = {
         plan_id: chosen.id,
         currency: chosen.currency,
@@ -86,7 +91,7 @@ export default function CheckoutPage() {
           user_agent: navigator.userAgent.slice(0, 500),
         },
       };
-      const path = purchasePath(provider);
+      const path = purchasePath(payable);
       const answer = await captchaCall<{ value: { redirect_url: string } }>(call, "POST", path, start, "purchase");
       window.location.assign(answer.value.redirect_url);
     } catch (failure) {
@@ -145,7 +150,13 @@ export default function CheckoutPage() {
             secondFactorError={secondFactorError}
             onSignedIn={account.finishSignIn}
           />
-          <ProviderChoice providers={providers} provider={provider} onSelect={setProvider} />
+          <ProviderChoice
+            providers={providers}
+            provider={payable}
+            onSelect={setProvider}
+            currency={chosen?.currency}
+            country={data?.countryCode}
+          />
         </div>
         <OrderAside
           plan={chosen}
@@ -153,7 +164,7 @@ export default function CheckoutPage() {
           blocked={blocked}
           error={error}
           busy={busy}
-          canPay={!blocked && Boolean(chosen) && Boolean(provider)}
+          canPay={!blocked && Boolean(chosen) && Boolean(payable)}
           needCode={needCode}
         />
         <LoadingOverlay busy={busy} />

@@ -60,3 +60,68 @@ describe("which processor serves a provider code", () => {
     expect(() => createProcessors({ mode: "sandbox" })).toThrow(/sandbox/);
   });
 });
+
+describe("the operator's provider map (PAYMENT_PROVIDERS)", () => {
+  const stripe = { name: "stripe", environment: "live" } as PaymentProcessor;
+  const paddle = { name: "paddle", environment: "live" } as PaymentProcessor;
+
+  it("offers exactly the mapped codes, in the operator's order, each served by its kind", () => {
+    const set = createProcessors({
+      mode: "live",
+      processors: { stripe, paddle },
+      providers: [
+        { code: "pd", kind: "paddle" },
+        { code: "so", kind: "stripe" },
+      ],
+    });
+    expect(set.offers.map((offer) => [offer.code, offer.kind])).toEqual([
+      ["pd", "paddle"],
+      ["so", "stripe"],
+    ]);
+    expect(set.forCode("so")).toBe(stripe);
+    expect(set.forCode("s1")).toBeNull();
+    // A keyed processor no code names still answers its webhooks (renewals of earlier orders).
+    expect(set.forWebhook("stripe", "production")).toBe(stripe);
+  });
+
+  it("without a map, offers s1 and pd when keyed, and the sandbox every code in its order", () => {
+    expect(createProcessors({ mode: "live", processors: { paddle } }).offers.map((offer) => offer.code)).toEqual([
+      "pd",
+    ]);
+    const sandboxed = createProcessors({ mode: "sandbox", sandbox });
+    expect(sandboxed.offers.map((offer) => offer.code)).toEqual(["s1", "pd", "ps", "rz", "gap", "tpa", "so"]);
+    expect(sandboxed.offer("pd")).toEqual({ code: "pd", kind: null, currencies: null, countries: null });
+  });
+
+  it("lets the sandbox stand in for the mapped processors, with their currencies", () => {
+    const set = createProcessors({
+      mode: "sandbox",
+      sandbox,
+      providers: [
+        { code: "s1", kind: "stripe" },
+        { code: "pd", kind: "paddle" },
+      ],
+    });
+    expect(set.forCode("pd")?.name).toBe("sandbox");
+    expect(set.forCode("ps")).toBeNull();
+    expect(set.offer("s1")?.currencies).toBeNull();
+    expect(set.offer("pd")?.currencies).toContain("EUR");
+  });
+
+  it("narrows a code to the operator's currencies and countries", () => {
+    const set = createProcessors({
+      mode: "sandbox",
+      sandbox,
+      currencies: { pd: ["USD", "GBP"] },
+      countries: { rz: ["IN"] },
+    });
+    expect(set.offer("pd")).toMatchObject({ currencies: ["USD", "GBP"], countries: null });
+    expect(set.offer("rz")).toMatchObject({ currencies: null, countries: ["IN"] });
+  });
+
+  it("refuses a mapped processor without keys (config.ts says so first, naming the variable)", () => {
+    expect(() =>
+      createProcessors({ mode: "live", processors: { stripe }, providers: [{ code: "pd", kind: "paddle" }] }),
+    ).toThrow(/PAYMENT_PROVIDERS maps pd to paddle/);
+  });
+});

@@ -1,6 +1,8 @@
+import { kindCurrencies, type ProcessorKind, type ProviderOffer } from "../../../universal/billing/processor-kinds";
 import { paddleProcessor } from "./paddle";
-import type { PaymentEnvironment, PaymentProcessor, ProviderCode } from "./payment-provider";
+import { type PaymentEnvironment, type PaymentProcessor, PROVIDER_CODES, type ProviderCode } from "./payment-provider";
 import { paypalProcessor } from "./paypal";
+import type { ProviderMapEntry } from "./provider-map";
 import type { SandboxProcessor } from "./sandbox";
 import { stripeProcessor } from "./stripe";
 
@@ -10,15 +12,38 @@ import { stripeProcessor } from "./stripe";
  */
 export type PaymentMode = "live" | "test" | "sandbox" | "off";
 
-/** The keys of one processor in the chosen mode. */
+/** The keys of each processor kind in the chosen mode. */
 export interface ProcessorKeys {
   stripe?: { secretKey: string; webhookSecret: string };
   paddle?: { apiKey: string; webhookSecret: string };
   paypal?: { clientId: string; clientSecret: string; webhookId: string };
 }
 
+/** How each processor kind is built from its keys (decision 048): one line each. */
+const BUILDERS: {
+  [Kind in ProcessorKind]: (keys: NonNullable<ProcessorKeys[Kind]>, environment: "live" | "test") => PaymentProcessor;
+} = {
+  stripe: (keys, environment) => stripeProcessor({ ...keys, environment }),
+  paddle: (keys, environment) => paddleProcessor({ ...keys, environment }),
+  paypal: (keys, environment) => paypalProcessor({ ...keys, environment }),
+};
+
+/** Without PAYMENT_PROVIDERS: s1 is Stripe, pd is Paddle and ps is PayPal, each when its keys are given. */
+const DEFAULT_MAP: ProviderMapEntry[] = [
+  { code: "s1", kind: "stripe" },
+  { code: "pd", kind: "paddle" },
+  { code: "ps", kind: "paypal" },
+];
+
 export interface ProcessorSet {
   mode: PaymentMode;
+  /**
+   * The ways to pay the checkout offers, in the operator's order (PAYMENT_PROVIDERS), with where
+   * each can be used. Codes whose purchases start in an app (gap) are listed too.
+   */
+  offers: readonly ProviderOffer[];
+  /** The offer of a code; null when the code is not offered. */
+  offer(code: ProviderCode): ProviderOffer | null;
   /** The processor that serves a provider code; null when none does (the code is not offered). */
   forCode(code: ProviderCode): PaymentProcessor | null;
   /** The processor of this mode with that name; null for any other (an order of another mode). */
@@ -38,39 +63,66 @@ const WEBHOOK_SEGMENT: Record<PaymentEnvironment, string | undefined> = {
 };
 
 /**
- * Live and test: s1 is Stripe, pd is Paddle and ps is PayPal when their keys are given, other codes are not
- * offered. Sandbox: the sandbox serves every code. Off: nothing. Real processors can be passed in
- * (tests point their SDKs at local fakes); otherwise they are built from the keys.
+ * Live and test: the codes of `providers` (PAYMENT_PROVIDERS), each served by its processor kind
+ * (server/config.ts has refused a start where a mapped kind lacks its keys); without it s1 is
+ * Stripe, pd Paddle and ps PayPal when their keys are given, other codes are not offered. Sandbox: the
+ * sandbox serves the mapped codes, standing in for their processors (and their currencies), or
+ * every code when none is mapped. Off: nothing. Real processors can be passed in (tests point
+ * their SDKs at local fakes); otherwise they are built from the keys. `currencies` and
+ * `countries` narrow a code (PAYMENT_PROVIDER_CURRENCIES, PAYMENT_PROVIDER_COUNTRIES).
  */
 export function createProcessors(options: {
   mode: PaymentMode;
   keys?: ProcessorKeys;
   sandbox?: SandboxProcessor;
-  processors?: { stripe?: PaymentProcessor; paddle?: PaymentProcessor; paypal?: PaymentProcessor };
+  processors?: Partial<Record<ProcessorKind, PaymentProcessor>>;
+  providers?: readonly ProviderMapEntry[];
+  currencies?: Partial<Record<ProviderCode, readonly string[]>>;
+  countries?: Partial<Record<ProviderCode, readonly string[]>>;
 }): ProcessorSet {
   const { mode, keys = {} } = options;
   if (mode === "sandbox" && !options.sandbox) throw new Error("PAYMENT_MODE=sandbox needs the sandbox processor");
   const environment = mode === "live" || mode === "test" ? mode : null;
-  const stripe = environment
-    ? (options.processors?.stripe ?? (keys.stripe ? stripeProcessor({ ...keys.stripe, environment }) : undefined))
-    : undefined;
-  const paddle = environment
-    ? (options.processors?.paddle ?? (keys.paddle ? paddleProcessor({ ...keys.paddle, environment }) : undefined))
-    : undefined;
-  const paypal = environment
-    ? (options.processors?.paypal ?? (keys.paypal ? paypalProcessor({ ...keys.paypal, environment }) : undefined))
-    : undefined;
+  const built = new Map<ProcessorKind, PaymentProcessor>();
+  if (environment) {
+    for (const kind of Object.keys(BUILDERS) as ProcessorKind[]) {
+      const given = options.processors?.[kind];
+      const kindKeys = keys[kind];
+      const build = BUILDERS[kind] as (keys: unknown, environment: "live" | "test") => PaymentProcessor;
+      const processor = given ?? (kindKeys ? build(kindKeys, environment) : undefined);
+      if (processor) built.set(kind, processor);
+    }
+  }
   const sandbox = mode === "sandbox" ? options.sandbox : undefined;
-  const all = [stripe, paddle, paypal, sandbox].filter((processor): processor is PaymentProcessor =>
-    Boolean(processor),
-  );
+
+  // Which processor serves each offered code, in the checkout's order.
+  const served: Array<{ code: ProviderCode; kind: ProcessorKind | null; processor: PaymentProcessor }> = [];
+  if (environment) {
+    for (const { code, kind } of options.providers ?? DEFAULT_MAP) {
+      const processor = built.get(kind);
+      if (processor) served.push({ code, kind, processor });
+      else if (options.providers) throw new Error(`PAYMENT_PROVIDERS maps ${code} to ${kind}, which has no keys`);
+    }
+  } else if (sandbox) {
+    const mapped = options.providers ?? PROVIDER_CODES.map((code) => ({ code, kind: null }));
+    for (const { code, kind } of mapped) served.push({ code, kind, processor: sandbox });
+  }
+  const offers: ProviderOffer[] = served.map(({ code, kind }) => ({
+    code,
+    kind,
+    currencies: options.currencies?.[code] ?? kindCurrencies(kind),
+    countries: options.countries?.[code] ?? null,
+  }));
+  const all = [...built.values(), ...(sandbox ? [sandbox] : [])];
 
   return {
     mode,
+    offers,
+    offer(code) {
+      return offers.find((offer) => offer.code === code) ?? null;
+    },
     forCode(code) {
-      if (mode === "off") return null;
-      const real = code === "s1" ? stripe : code === "pd" ? paddle : code === "ps" ? paypal : undefined;
-      return real ?? sandbox ?? null;
+      return served.find((entry) => entry.code === code)?.processor ?? null;
     },
     byName(name) {
       return all.find((processor) => processor.name === name) ?? null;

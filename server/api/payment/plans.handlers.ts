@@ -3,7 +3,7 @@ import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { CURRENCY_COOKIE } from "../../../app/lib/currency-preference";
 import { currencyForCountry, listPlanItems } from "../../../core/billing/catalogue";
-import { PROVIDER_CODES, PROVIDER_METHODS, WEB_PURCHASE_CODES } from "../../../core/billing/providers/payment-provider";
+import { PROVIDER_METHODS, WEB_PURCHASE_CODES } from "../../../core/billing/providers/payment-provider";
 import type { ProcessorSet } from "../../../core/billing/providers/processors";
 import { visitorPlans } from "../../../core/billing/visitor-plans";
 import type { AppDeps, AppEnv } from "../../context";
@@ -47,15 +47,19 @@ export function planHandlers(deps: PlansDeps) {
 
   const commonParams: RouteHandler<typeof routes.commonParams, AppEnv> = (c) => {
     noteVisitSource(c, c.req.valid("header")["x-from"]);
-    const providers = PROVIDER_CODES.flatMap((code) => {
-      const processor = payments.forCode(code);
+    // The operator's order (PAYMENT_PROVIDERS), each with where it can be used (decision 048).
+    const providers = payments.offers.flatMap((offer) => {
+      const processor = payments.forCode(offer.code);
       if (!processor) return [];
       return [
         {
-          code,
+          code: offer.code,
           processor: processor.name,
-          methods: PROVIDER_METHODS[code],
-          web_purchase: WEB_PURCHASE_CODES.includes(code),
+          kind: offer.kind,
+          methods: PROVIDER_METHODS[offer.code],
+          web_purchase: WEB_PURCHASE_CODES.includes(offer.code),
+          currencies: offer.currencies ? [...offer.currencies] : null,
+          countries: offer.countries ? [...offer.countries] : null,
           public: publicValues(processor.name, environment),
         },
       ];

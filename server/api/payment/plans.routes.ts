@@ -59,7 +59,8 @@ export const commonParams = createRoute({
   method: "get",
   path: "/api/mms/payment/v1/providers/common/params",
   tags,
-  summary: "Providers enabled in this environment and what the page needs to start each (public values only)",
+  summary:
+    "Providers enabled in this environment, in the operator's order, with the currencies and countries each takes and what the page needs to start each (public values only)",
   request: { headers: fromHeader },
   responses: {
     ...success(
@@ -69,9 +70,15 @@ export const commonParams = createRoute({
           z.object({
             code: z.string(),
             processor: z.string(),
+            /** The processor kind PAYMENT_PROVIDERS maps the code to (its name and mark); null: the sandbox stands in for every code. */
+            kind: z.string().nullable(),
             methods: z.array(z.string()),
             /** False for gap: its purchases start in the Android app (Google Play); the web reads results only. */
             web_purchase: z.boolean(),
+            /** The currencies it takes (a buyer in another is told before paying); null for any. */
+            currencies: z.array(z.string()).nullable(),
+            /** The buyer countries it serves; null for all. */
+            countries: z.array(z.string()).nullable(),
             public: z.record(z.string(), z.string()),
           }),
         ),

@@ -65,6 +65,10 @@ async function startAndAnswer(deps: PurchasesDeps, c: Context<AppEnv>, code: str
         null,
         `purchases through ${code} start in the app; the web reads their results`,
       );
+    case "method_unsupported":
+      return result.reason === "currency"
+        ? errorReply(c, "methodCurrencyUnsupported", { currency: result.currency })
+        : errorReply(c, "methodCountryUnsupported");
     case "unknown_plan":
       return errorReply(c, "validation", { fields: { plan_id: "plan.unknown" } });
     case "coupon_refused":

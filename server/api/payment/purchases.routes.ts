@@ -75,6 +75,8 @@ export const purchase = createRoute({
       "processorUnavailable",
       "processorInAppOnly",
       "processorRefused",
+      "methodCurrencyUnsupported",
+      "methodCountryUnsupported",
     ]),
   },
 });
@@ -90,7 +92,15 @@ export const createSubscription = createRoute({
   },
   responses: {
     ...success(purchaseValue),
-    ...errorResponses([unknownPlan, ...SIGNED_IN_WRITE, "captchaFailed", "processorUnavailable", "processorRefused"]),
+    ...errorResponses([
+      unknownPlan,
+      ...SIGNED_IN_WRITE,
+      "captchaFailed",
+      "processorUnavailable",
+      "processorRefused",
+      "methodCurrencyUnsupported",
+      "methodCountryUnsupported",
+    ]),
   },
 });
 
@@ -105,7 +115,15 @@ export const prepurchase = createRoute({
   },
   responses: {
     ...success(purchaseValue),
-    ...errorResponses([unknownPlan, ...SIGNED_IN_WRITE, "captchaFailed", "processorUnavailable", "processorRefused"]),
+    ...errorResponses([
+      unknownPlan,
+      ...SIGNED_IN_WRITE,
+      "captchaFailed",
+      "processorUnavailable",
+      "processorRefused",
+      "methodCurrencyUnsupported",
+      "methodCountryUnsupported",
+    ]),
   },
 });
 

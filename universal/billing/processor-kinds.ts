@@ -1,0 +1,134 @@
+import type { ProviderCode } from "./provider-codes";
+
+/**
+ * The processors a provider code can be mapped to (PAYMENT_PROVIDERS, decision 048), one line
+ * each: the name the checkout shows, its mark (a colour and a letter, drawn on the page: no
+ * third-party image before the buyer has chosen), and the currencies it takes ("any": every
+ * currency of content/currencies.ts). The operator narrows a code's currencies with
+ * PAYMENT_PROVIDER_CURRENCIES.
+ */
+export const PROCESSOR_KINDS = {
+  // Stripe charges in 135+ currencies, every two-decimal one the site can sell in among them.
+  stripe: { name: "Stripe", mark: { colour: "#635bff", letter: "S" }, currencies: "any" },
+  // Paddle's supported currencies (developer.paddle.com, "Supported currencies").
+  paddle: {
+    name: "Paddle",
+    mark: { colour: "#1d1d1f", letter: "P" },
+    currencies: [
+      "USD",
+      "EUR",
+      "GBP",
+      "JPY",
+      "AUD",
+      "CAD",
+      "CHF",
+      "HKD",
+      "SGD",
+      "SEK",
+      "ARS",
+      "BRL",
+      "CNY",
+      "COP",
+      "CZK",
+      "DKK",
+      "HUF",
+      "ILS",
+      "INR",
+      "KRW",
+      "MXN",
+      "NOK",
+      "NZD",
+      "PLN",
+      "RUB",
+      "THB",
+      "TRY",
+      "TWD",
+      "UAH",
+      "VND",
+      "ZAR",
+    ],
+  },
+  // PayPal's currencies for payments and subscriptions (developer.paypal.com, "Currency codes").
+  paypal: {
+    name: "PayPal",
+    mark: { colour: "#003087", letter: "P" },
+    currencies: [
+      "AUD",
+      "BRL",
+      "CAD",
+      "CHF",
+      "CNY",
+      "CZK",
+      "DKK",
+      "EUR",
+      "GBP",
+      "HKD",
+      "HUF",
+      "ILS",
+      "JPY",
+      "MXN",
+      "MYR",
+      "NOK",
+      "NZD",
+      "PHP",
+      "PLN",
+      "SEK",
+      "SGD",
+      "THB",
+      "TWD",
+      "USD",
+    ],
+  },
+} as const satisfies Record<
+  string,
+  { name: string; mark: { colour: string; letter: string }; currencies: "any" | readonly string[] }
+>;
+export type ProcessorKind = keyof typeof PROCESSOR_KINDS;
+
+export function isProcessorKind(value: string): value is ProcessorKind {
+  return Object.hasOwn(PROCESSOR_KINDS, value);
+}
+
+/** A processor's own name (proper nouns: the same in every language); the sandbox is "Sandbox". */
+export function processorName(processor: string): string {
+  if (isProcessorKind(processor)) return PROCESSOR_KINDS[processor].name;
+  return processor === "sandbox" ? "Sandbox" : processor;
+}
+
+/** The currencies a processor kind takes; null for any. */
+export function kindCurrencies(kind: ProcessorKind | null): readonly string[] | null {
+  if (!kind) return null;
+  const { currencies } = PROCESSOR_KINDS[kind];
+  return currencies === "any" ? null : currencies;
+}
+
+/**
+ * One way to pay as the checkout offers it (the providers API answers a list of these, in the
+ * operator's order): its code, the processor kind it is mapped to (null: the sandbox standing in
+ * for every code), and where it can be used (null: everywhere).
+ */
+export interface ProviderOffer {
+  code: ProviderCode;
+  kind: ProcessorKind | null;
+  /** The currencies it takes; null for any. */
+  currencies: readonly string[] | null;
+  /** The buyer countries it serves (ISO 3166 alpha-2); null for all. */
+  countries: readonly string[] | null;
+}
+
+/** Why a way to pay cannot take this purchase: "currency", "country", or null when it can. */
+export type OfferRefusal = "currency" | "country" | null;
+
+/**
+ * Whether a way to pay takes a purchase in this currency from this country. A country nobody
+ * could place (null) is not refused: the buyer's address is only a hint.
+ */
+export function offerRefusal(
+  offer: Pick<ProviderOffer, "currencies" | "countries">,
+  buyer: { currency: string; country?: string | null },
+): OfferRefusal {
+  if (offer.currencies && !offer.currencies.includes(buyer.currency)) return "currency";
+  const country = buyer.country?.toUpperCase();
+  if (offer.countries && country && !offer.countries.includes(country)) return "country";
+  return null;
+}
