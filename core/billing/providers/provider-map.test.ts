@@ -18,13 +18,20 @@ describe("parseProviderMap (PAYMENT_PROVIDERS)", () => {
       ],
     ],
     ["so=stripe", [["so", "stripe"]]],
+    [
+      "ps=paypal,s1=stripe",
+      [
+        ["ps", "paypal"],
+        ["s1", "stripe"],
+      ],
+    ],
   ])("%j maps %j, in that order", (text, entries) => {
     expect(parseProviderMap(text)).toEqual({ ok: true, value: entries.map(([code, kind]) => ({ code, kind })) });
   });
 
   it.each([
     ["xx=stripe", "names xx, which is no provider code (one of s1, pd, ps, rz, gap, tpa, so)"],
-    ["ps=moneybags", "maps ps to moneybags, which is no processor (one of stripe, paddle)"],
+    ["ps=moneybags", "maps ps to moneybags, which is no processor (one of stripe, paddle, paypal)"],
     ["s1=stripe,s1=paddle", "names s1 twice"],
     ["s1", 'has "s1" where a code=value pair belongs (e.g. s1=stripe)'],
     ["s1=", 'has "s1=" where a code=value pair belongs (e.g. s1=stripe)'],
