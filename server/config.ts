@@ -205,6 +205,19 @@ export const configSchema = z.object({
       .optional(),
   ),
   PADDLE_SANDBOX_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
+  // The operator's own BTCPay Server store (decision 050): serves tpa in live mode (or test, for a
+  // testnet store); all four or none.
+  BTCPAY_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .url("must be the server's address (https://pay.example.org)")
+      .refine((url) => /^https?:\/\//.test(url), "must be http(s)")
+      .optional(),
+  ),
+  BTCPAY_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  BTCPAY_STORE_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+  BTCPAY_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
   WEB_CONCURRENCY: z.preprocess(
     emptyToUndefined,
     z.coerce.number().int().min(1, "must be 1 or more").max(64).default(1),
@@ -410,13 +423,18 @@ function paymentConfigError(data: z.infer<typeof configSchema>, mode: PaymentMod
     if (data[key] && !data[secret]) return new ConfigError(secret, `is needed when ${key} is set`);
     if (data[secret] && !data[key]) return new ConfigError(key, `is needed when ${secret} is set`);
   }
-  if (mode === "live" && !data.STRIPE_SECRET_KEY && !data.PADDLE_API_KEY) {
+  const btcpay = ["BTCPAY_URL", "BTCPAY_API_KEY", "BTCPAY_STORE_ID", "BTCPAY_WEBHOOK_SECRET"] as const;
+  const btcpayMissing = btcpay.find((name) => !data[name]);
+  if (btcpayMissing && btcpay.some((name) => data[name])) {
+    return new ConfigError(btcpayMissing, "is needed when another BTCPAY_ setting is set (all four or none)");
+  }
+  if (mode === "live" && !data.STRIPE_SECRET_KEY && !data.PADDLE_API_KEY && !data.BTCPAY_API_KEY) {
     return new ConfigError(
       "PAYMENT_MODE",
       `is live${data.NODE_ENV === "production" ? " (the default with NODE_ENV=production)" : ""} but no processor has keys: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or PADDLE_API_KEY and PADDLE_WEBHOOK_SECRET, or PAYMENT_MODE=off to sell nothing yet`,
     );
   }
-  if (mode === "test" && !data.STRIPE_TEST_SECRET_KEY && !data.PADDLE_SANDBOX_API_KEY) {
+  if (mode === "test" && !data.STRIPE_TEST_SECRET_KEY && !data.PADDLE_SANDBOX_API_KEY && !data.BTCPAY_API_KEY) {
     return new ConfigError(
       "PAYMENT_MODE",
       "is test but no processor has test keys: set STRIPE_TEST_SECRET_KEY and STRIPE_TEST_WEBHOOK_SECRET, or PADDLE_SANDBOX_API_KEY and PADDLE_SANDBOX_WEBHOOK_SECRET",

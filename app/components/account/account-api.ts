@@ -30,6 +30,8 @@ export interface Subscription {
   provider: string;
   expires_at: string | null;
   auto_renew: boolean;
+  /** A prepaid period paid in cryptocurrency (decision 050): it never renews, there is no switch. */
+  prepaid?: boolean;
 }
 
 /** The account's latest paid purchase and whether its owner may refund it (decision 035). */

@@ -1,3 +1,4 @@
+import { btcpayProcessor } from "./btcpay";
 import { paddleProcessor } from "./paddle";
 import type { PaymentEnvironment, PaymentProcessor, ProviderCode } from "./payment-provider";
 import type { SandboxProcessor } from "./sandbox";
@@ -13,6 +14,8 @@ export type PaymentMode = "live" | "test" | "sandbox" | "off";
 export interface ProcessorKeys {
   stripe?: { secretKey: string; webhookSecret: string };
   paddle?: { apiKey: string; webhookSecret: string };
+  /** The operator's BTCPay Server store (decision 050); one store serves live or test. */
+  btcpay?: { url: string; apiKey: string; storeId: string; webhookSecret: string };
 }
 
 export interface ProcessorSet {
@@ -36,7 +39,7 @@ const WEBHOOK_SEGMENT: Record<PaymentEnvironment, string | undefined> = {
 };
 
 /**
- * Live and test: s1 is Stripe and pd is Paddle when their keys are given, other codes are not
+ * Live and test: s1 is Stripe, pd is Paddle and tpa is BTCPay when their keys are given, other codes are not
  * offered. Sandbox: the sandbox serves every code. Off: nothing. Real processors can be passed in
  * (tests point their SDKs at local fakes); otherwise they are built from the keys.
  */
@@ -44,7 +47,7 @@ export function createProcessors(options: {
   mode: PaymentMode;
   keys?: ProcessorKeys;
   sandbox?: SandboxProcessor;
-  processors?: { stripe?: PaymentProcessor; paddle?: PaymentProcessor };
+  processors?: { stripe?: PaymentProcessor; paddle?: PaymentProcessor; btcpay?: PaymentProcessor };
 }): ProcessorSet {
   const { mode, keys = {} } = options;
   if (mode === "sandbox" && !options.sandbox) throw new Error("PAYMENT_MODE=sandbox needs the sandbox processor");
@@ -55,14 +58,19 @@ export function createProcessors(options: {
   const paddle = environment
     ? (options.processors?.paddle ?? (keys.paddle ? paddleProcessor({ ...keys.paddle, environment }) : undefined))
     : undefined;
+  const btcpay = environment
+    ? (options.processors?.btcpay ?? (keys.btcpay ? btcpayProcessor({ ...keys.btcpay, environment }) : undefined))
+    : undefined;
   const sandbox = mode === "sandbox" ? options.sandbox : undefined;
-  const all = [stripe, paddle, sandbox].filter((processor): processor is PaymentProcessor => Boolean(processor));
+  const all = [stripe, paddle, btcpay, sandbox].filter((processor): processor is PaymentProcessor =>
+    Boolean(processor),
+  );
 
   return {
     mode,
     forCode(code) {
       if (mode === "off") return null;
-      const real = code === "s1" ? stripe : code === "pd" ? paddle : undefined;
+      const real = code === "s1" ? stripe : code === "pd" ? paddle : code === "tpa" ? btcpay : undefined;
       return real ?? sandbox ?? null;
     },
     byName(name) {

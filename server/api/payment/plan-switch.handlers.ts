@@ -8,7 +8,7 @@ import {
   previewPlanSwitch,
   switchPlan,
 } from "../../../core/billing/plan-switch";
-import type { PlanChangeQuote } from "../../../core/billing/providers/payment-provider";
+import { NotOfferedByProcessor, type PlanChangeQuote } from "../../../core/billing/providers/payment-provider";
 import type { ProcessorSet } from "../../../core/billing/providers/processors";
 import type { AppDeps, AppEnv } from "../../context";
 import { errorReply, ok } from "../envelope";
@@ -45,6 +45,7 @@ function refusalReply(c: Context<AppEnv>, failure: PlanSwitchFailure) {
         "the subscription's payment provider is not reachable from here",
       );
     case "processor_refused":
+      if (failure.error instanceof NotOfferedByProcessor) return errorReply(c, "prepaidNoPlanChange");
       c.get("logger").error({ err: failure.error }, "the processor did not switch the plan");
       return errorReply(c, "processorRefused", null, "the payment provider refused or could not be reached");
   }

@@ -43,6 +43,7 @@ const REFUSALS = [
   ["notFound", "no such plan"],
   ["processorUnavailable", "the subscription's payment provider is not reachable from here; nothing was changed"],
   ["processorRefused", "the payment provider refused or could not be reached; nothing was changed"],
+  "prepaidNoPlanChange",
 ] as const;
 
 export const planSwitchStatus = createRoute({

@@ -60,6 +60,7 @@ export const refundRequest = createRoute({
       "refundNotEligible",
       ["processorUnavailable", "the order's payment provider is not reachable from here; nothing was changed"],
       ["processorRefused", "the payment provider refused or could not be reached; nothing was changed"],
+      "refundBySupport",
     ],
   ),
 });
