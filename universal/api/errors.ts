@@ -252,7 +252,7 @@ export const API_ERRORS = {
   voucherExpired: { code: 40212, status: 400, message: "this voucher has expired", messageKey: "api.40212" },
   /**
    * A crypto purchase (BTCPay, decision 050) is a prepaid period: no renewal to turn on, no plan to
-   * switch, and its refund is support's (a pull payment the buyer claims with an address of theirs).
+   * switch (its refund is support's: refund_status says `crypto`).
    */
   prepaidNoRenewal: {
     code: 40245,
@@ -265,12 +265,6 @@ export const API_ERRORS = {
     status: 409,
     message: "a crypto purchase is a prepaid period: its plan cannot be switched; buy the other plan when it ends",
     messageKey: "api.40246",
-  },
-  refundBySupport: {
-    code: 40247,
-    status: 409,
-    message: "payments in cryptocurrency are refunded by support: write to us with the order number",
-    messageKey: "api.40247",
   },
   missingCredentials: { code: 401, status: 401, message: "authentication required", messageKey: "api.generic" },
   operatorTokenRequired: { code: 401, status: 401, message: "operator token required", messageKey: "api.generic" },

@@ -46,7 +46,7 @@ export interface RefundStatus {
     paid_at: string | null;
   } | null;
   eligible: boolean;
-  reason: "off" | "no_purchase" | "refunded" | "second_refund" | "not_first_purchase" | "window_over" | null;
+  reason: "off" | "no_purchase" | "refunded" | "second_refund" | "not_first_purchase" | "window_over" | "crypto" | null;
   refundable_until: string | null;
 }
 

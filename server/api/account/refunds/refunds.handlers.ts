@@ -1,5 +1,4 @@
 import type { RouteHandler } from "@hono/zod-openapi";
-import { NotOfferedByProcessor } from "../../../../core/billing/providers/payment-provider";
 import { type RefundDeps, refundPurchase, refundStatus } from "../../../../core/billing/refund-purchase";
 import type { AppEnv } from "../../../context";
 import { errorReply, ok } from "../../envelope";
@@ -55,7 +54,6 @@ export const refundRequestHandler =
         c.get("logger").error({ orderId: input.orderId }, "refund asked for an order this process cannot reach");
         return errorReply(c, "processorUnavailable", null, "the order's payment provider is not reachable from here");
       case "processor_refused":
-        if (result.error instanceof NotOfferedByProcessor) return errorReply(c, "refundBySupport");
         // Nothing was changed here: the customer must not read "refunded".
         c.get("logger").error({ err: result.error, orderId: input.orderId }, "the processor did not refund");
         return errorReply(c, "processorRefused", null, "the payment provider refused or could not be reached");
