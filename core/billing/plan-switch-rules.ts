@@ -16,7 +16,9 @@ export type SwitchRefusal =
   /** "At renewal" needs a renewal: automatic renewal is off. */
   | "renewal_off"
   /** A switch is already scheduled for the renewal: cancel it first. */
-  | "switch_pending";
+  | "switch_pending"
+  /** A prepaid period (crypto, decision 050): nothing to switch; buy the other plan when it ends. */
+  | "prepaid";
 
 /** The subscription a switch starts from, as stored. */
 export interface SwitchSubject {
@@ -27,6 +29,8 @@ export interface SwitchSubject {
   /** What the current plan costs per period in the subscription's currency (minor units). */
   priceMinor: number;
   scheduledPlanId: string | null;
+  /** Paid in advance for a set period (crypto, decision 050): it has no plan to move. */
+  prepaid?: boolean;
 }
 
 /** The plan asked for: its price in the subscription's currency, or null when it is not sold in it. */
@@ -43,6 +47,7 @@ export function switchRefusal(
   now: Date,
 ): SwitchRefusal | null {
   if (!subject || subject.status === "past_due" || remainingSeconds(subject, now) === 0) return "not_subscriber";
+  if (subject.prepaid) return "prepaid";
   if (target.planId === subject.planId) return "same_plan";
   if (target.priceMinor === null) return "not_sold_in_currency";
   if (subject.scheduledPlanId !== null) return "switch_pending";

@@ -8,7 +8,9 @@ import { btcpaySignature } from "../../core/billing/providers/btcpay";
  * an invoice, read its payment methods), answering in Greenfield's shapes (camelCase, decimal
  * strings, unix seconds, `{code, message}` errors). The buyer paying on BTCPay's checkout, the
  * invoice expiring and a payment arriving late are driven by the test; each returns the webhook
- * body BTCPay would send, and `signed` makes its delivery with the BTCPay-Sig header.
+ * body BTCPay would send, and `signed` makes its delivery with the BTCPay-Sig header. Its checkout
+ * page (`/i/<id>`, no API key, as BTCPay's) has a Pay button for browser tests: the invoice
+ * settles, the webhook goes to `deliverTo` (when set), and the buyer is sent to the redirect URL.
  */
 
 type Obj = Record<string, unknown>;
@@ -31,6 +33,10 @@ export interface BtcpayFake {
   payLate(invoiceId: string): Obj;
   /** The late payment confirms (InvoicePaymentSettled); the invoice stays Expired, PaidLate. */
   confirmLate(invoiceId: string): Obj;
+  /** Where the store's webhook posts (the app's /api/webhooks/btcpay/…), with its secret. */
+  deliverTo: { url: string; secret: string } | null;
+  /** Posts a webhook body to `deliverTo`, signed, as BTCPay does; answers the app's status. */
+  deliver(body: Obj): Promise<number>;
   /** A webhook delivery as BTCPay makes it, signed with `secret`. */
   signed(body: Obj, secret: string): { method: string; headers: Record<string, string>; body: string };
   close(): Promise<void>;
@@ -55,11 +61,13 @@ export async function startBtcpayFake(options: { storeId?: string; apiKey?: stri
   /** Per invoice: its payments (value in the method's unit, status). */
   const payments = new Map<string, Array<{ status: string; value: string }>>();
   const requests: BtcpayFake["requests"] = [];
-  const fake: Partial<BtcpayFake> = { paymentMethods: ["BTC-CHAIN", "BTC-LN", "XMR-CHAIN"] };
+  const fake: Partial<BtcpayFake> = { paymentMethods: ["BTC-CHAIN", "BTC-LN", "XMR-CHAIN"], deliverTo: null };
 
   const base = `/api/v1/stores/${storeId}/invoices`;
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? "/", "http://fake");
+    const hosted = /^\/i\/([^/]+)(\/pay)?$/.exec(url.pathname);
+    if (hosted) return checkoutPage(request, response, hosted[1] ?? "", Boolean(hosted[2]));
     const body = request.method === "POST" ? await readJson(request) : {};
     requests.push({ method: request.method ?? "GET", path: url.pathname, body });
     if (request.headers.authorization !== `token ${apiKey}`) {
@@ -82,7 +90,7 @@ export async function startBtcpayFake(options: { storeId?: string; apiKey?: stri
         amount: String(body.amount),
         currency: body.currency,
         type: "Standard",
-        checkoutLink: `https://pay.vpn.example/i/${id}`,
+        checkoutLink: `${fake.url}/i/${id}`,
         status: "New",
         additionalStatus: "None",
         monitoringExpiration: seconds(now) + 24 * 3600,
@@ -135,6 +143,24 @@ export async function startBtcpayFake(options: { storeId?: string; apiKey?: stri
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const port = (server.address() as AddressInfo).port;
+  fake.url = `http://127.0.0.1:${port}`;
+
+  /** BTCPay's checkout page, reduced to the invoice and a Pay button (a wallet paying it in full). */
+  async function checkoutPage(request: IncomingMessage, response: ServerResponse, invoiceId: string, pay: boolean) {
+    const invoice = invoices.get(invoiceId);
+    if (!invoice) return send(response, 404, { code: "invoice-not-found", message: "The invoice was not found" });
+    if (pay && request.method === "POST") {
+      const webhook = (fake as BtcpayFake).settle(invoiceId);
+      await (fake as BtcpayFake).deliver(webhook);
+      response.writeHead(303, { location: String((invoice.checkout as Obj).redirectURL) });
+      return response.end();
+    }
+    response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+    response.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Invoice ${invoiceId}</title>
+<link rel="icon" href="data:,"></head><body><main><h1>Pay invoice</h1>
+<p>${String(invoice.amount)} ${String(invoice.currency)}: ${(fake.paymentMethods ?? []).join(", ")}</p>
+<form method="post" action="/i/${invoiceId}/pay"><button type="submit">Pay</button></form></main></body></html>`);
+  }
 
   const must = (invoiceId: string) => {
     const invoice = invoices.get(invoiceId);
@@ -155,7 +181,6 @@ export async function startBtcpayFake(options: { storeId?: string; apiKey?: stri
   });
 
   return Object.assign(fake, {
-    url: `http://127.0.0.1:${port}`,
     storeId,
     apiKey,
     requests,
@@ -190,6 +215,14 @@ export async function startBtcpayFake(options: { storeId?: string; apiKey?: stri
         paymentMethod: "BTC-CHAIN",
         payment: { id: `${invoiceId}-0`, value: "0.00071234", status: "Settled" },
       });
+    },
+    async deliver(body: Obj) {
+      const target = fake.deliverTo;
+      if (!target) throw new Error("the BTCPay fake has no webhook to deliver to");
+      const delivery = (fake as BtcpayFake).signed(body, target.secret);
+      const answer = await fetch(target.url, delivery);
+      await answer.arrayBuffer();
+      return answer.status;
     },
     signed(body: Obj, secret: string) {
       const raw = JSON.stringify(body);

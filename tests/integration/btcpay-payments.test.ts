@@ -80,7 +80,7 @@ describe.each(testDatabaseTargets())("crypto payments through BTCPay Server on $
     const token = await signUpBuyer(call, "satoshi@example.com");
     const { value, order, invoiceId } = await buy(token);
     const invoice = fake.invoices.get(invoiceId);
-    expect(value.web_url).toBe(`https://pay.vpn.example/i/${invoiceId}`);
+    expect(value.web_url).toBe(`${fake.url}/i/${invoiceId}`);
     expect(order).toMatchObject({ processor: "btcpay", environment: "live", status: "pending", amount: 4788 });
     expect(invoice).toMatchObject({
       amount: "47.88",
@@ -117,6 +117,8 @@ describe.each(testDatabaseTargets())("crypto payments through BTCPay Server on $
     ]);
     const resume = await call("POST", `${WEB}/subscription_resume`, { appType: "101", token, body: { id: sub?.id } });
     expect(resume.body.code).toBe(API_ERRORS.prepaidNoRenewal.code);
+    const switchStatus = await call("GET", `${WEB}/plan_switch`, { appType: "101", token });
+    expect(switchStatus.body.data).toMatchObject({ subscription: { prepaid: true, auto_renew: false }, choices: [] });
     const preview = await call("POST", `${WEB}/plan_switch/preview`, {
       appType: "101",
       token,

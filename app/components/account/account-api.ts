@@ -58,6 +58,7 @@ export type SwitchRefusal =
   | "not_an_upgrade"
   | "renewal_off"
   | "switch_pending"
+  | "prepaid"
   | null;
 export type SwitchTiming = "now" | "at_renewal";
 
@@ -72,6 +73,7 @@ export interface PlanSwitchStatus {
     amount: number;
     period_end: string | null;
     auto_renew: boolean;
+    prepaid?: boolean;
     scheduled: { plan_id: string; plan_months: number | null; amount: number | null; at: string | null } | null;
   } | null;
   choices: Array<{

@@ -34,6 +34,8 @@ function refusalReply(c: Context<AppEnv>, failure: PlanSwitchFailure) {
       return errorReply(c, "switchNeedsRenewal");
     case "switch_pending":
       return errorReply(c, "switchPending");
+    case "prepaid":
+      return errorReply(c, "prepaidNoPlanChange");
     case "unknown_plan":
       return errorReply(c, "notFound", null, "no such plan");
     case "processor_unavailable":
@@ -81,6 +83,7 @@ export function planSwitchHandlers(deps: SwitchDeps) {
           amount: subscription.priceMinor,
           period_end: iso(subscription.periodEnd),
           auto_renew: subscription.autoRenew,
+          prepaid: subscription.prepaid,
           scheduled: subscription.scheduled && {
             plan_id: subscription.scheduled.planId,
             plan_months: subscription.scheduled.months,

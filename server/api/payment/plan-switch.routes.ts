@@ -11,7 +11,15 @@ const timing = z.enum(["now", "at_renewal"]).openapi({
   description: "now: an upgrade at once, prorated by the processor; at_renewal: the next renewal is on the new plan",
 });
 const refusal = z
-  .enum(["not_subscriber", "same_plan", "not_sold_in_currency", "not_an_upgrade", "renewal_off", "switch_pending"])
+  .enum([
+    "not_subscriber",
+    "same_plan",
+    "not_sold_in_currency",
+    "not_an_upgrade",
+    "renewal_off",
+    "switch_pending",
+    "prepaid",
+  ])
   .nullable()
   .openapi({ description: "Why this switch is not offered (null: it is)" });
 
@@ -65,6 +73,7 @@ export const planSwitchStatus = createRoute({
           amount: z.number().int().openapi({ description: "What a renewal charges, minor units" }),
           period_end: z.string().nullable(),
           auto_renew: z.boolean(),
+          prepaid: z.boolean().openapi({ description: "Paid in cryptocurrency for a set period: nothing to switch" }),
           scheduled: z
             .object({
               plan_id: z.string(),
