@@ -212,6 +212,9 @@ describe.each(testDatabaseTargets())("crypto payments through BTCPay Server on $
     expect((await send(new Date(secondEnd.getTime() - 3 * DAY_MS))).queued).toEqual(["expiry"]);
     expect(await database.db.select().from(subscriptionNotices)).toHaveLength(2);
     const notices = (await database.db.select().from(mailOutbox)).filter((mail) => mail.to === "again@example.com");
-    expect(notices.filter((mail) => /endet|ends/.test(mail.subject))).toHaveLength(2);
+    const expiries = notices.filter((mail) => /endet|ends/.test(mail.subject));
+    expect(expiries).toHaveLength(2);
+    // In the buyer's language (de), saying it was paid in advance and nothing renews it.
+    for (const mail of expiries) expect(mail.text).toContain("im Voraus bezahlt");
   });
 });
