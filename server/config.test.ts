@@ -197,6 +197,12 @@ describe("production's required settings", () => {
 });
 
 const LIVE_STRIPE = { STRIPE_SECRET_KEY: "sk_live_51Hsecretvalue", STRIPE_WEBHOOK_SECRET: "whsec_secretvalue" };
+const BTCPAY = {
+  BTCPAY_URL: "https://pay.example.org",
+  BTCPAY_API_KEY: "secretvalue-apikey",
+  BTCPAY_STORE_ID: "StoreId1",
+  BTCPAY_WEBHOOK_SECRET: "secretvalue-hook",
+};
 
 describe("payments are decided by configuration", () => {
   it.each<[Record<string, string>, string]>([
@@ -216,6 +222,7 @@ describe("payments are decided by configuration", () => {
     [{ ...PRODUCTION, STRIPE_SECRET_KEY: "rk_live_restricted", STRIPE_WEBHOOK_SECRET: "whsec_x" }, "live"],
     [{ ...PRODUCTION, PADDLE_API_KEY: "pdl_live_apikey_x", PADDLE_WEBHOOK_SECRET: "pdl_ntfset_x" }, "live"],
     [{ ...PRODUCTION, PAYPAL_CLIENT_ID: "AYx", PAYPAL_CLIENT_SECRET: "EFx", PAYPAL_WEBHOOK_ID: "WH-1" }, "live"],
+    [{ ...PRODUCTION, ...BTCPAY }, "live"],
   ])("%o -> PAYMENT_MODE=%s", (env, mode) => {
     expect(loadConfig(env).PAYMENT_MODE).toBe(mode);
   });
@@ -244,6 +251,8 @@ describe("payments are decided by configuration", () => {
       "PAYPAL_WEBHOOK_ID",
     ],
     ["a PayPal sandbox secret alone", { PAYPAL_SANDBOX_CLIENT_SECRET: "secretvalue" }, "PAYPAL_SANDBOX_CLIENT_ID"],
+    ["a BTCPay store without its webhook secret", { ...BTCPAY, BTCPAY_WEBHOOK_SECRET: "" }, "BTCPAY_WEBHOOK_SECRET"],
+    ["a BTCPay address that is no URL", { ...BTCPAY, BTCPAY_URL: "pay.example.org" }, "BTCPAY_URL"],
     ["the old host rule", { PRODUCTION_DOMAINS: "vpn.example.com" }, "PRODUCTION_DOMAINS"],
     ["an unknown mode", { PAYMENT_MODE: "maybe" }, "PAYMENT_MODE"],
   ])("stops on %s, naming the variable and never the secret", (_name, env, variable) => {

@@ -245,6 +245,19 @@ export const configSchema = z.object({
   PAYPAL_SANDBOX_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
   PAYPAL_SANDBOX_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
   PAYPAL_SANDBOX_WEBHOOK_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+  // The operator's own BTCPay Server store (decision 050): serves tpa in live mode (or test, for a
+  // testnet store); all four or none.
+  BTCPAY_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .url("must be the server's address (https://pay.example.org)")
+      .refine((url) => /^https?:\/\//.test(url), "must be http(s)")
+      .optional(),
+  ),
+  BTCPAY_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  BTCPAY_STORE_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+  BTCPAY_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
   WEB_CONCURRENCY: z.preprocess(
     emptyToUndefined,
     z.coerce.number().int().min(1, "must be 1 or more").max(64).default(1),
@@ -446,6 +459,11 @@ const KIND_KEYS: Record<ProcessorKind, Record<"live" | "test", readonly [keyof S
     live: ["PAYPAL_CLIENT_ID", "PAYPAL_CLIENT_SECRET"],
     test: ["PAYPAL_SANDBOX_CLIENT_ID", "PAYPAL_SANDBOX_CLIENT_SECRET"],
   },
+  // One store for either mode (a testnet store for test); the other two BTCPAY_ settings are checked below.
+  btcpay: {
+    live: ["BTCPAY_API_KEY", "BTCPAY_WEBHOOK_SECRET"],
+    test: ["BTCPAY_API_KEY", "BTCPAY_WEBHOOK_SECRET"],
+  },
 };
 
 /** Each processor's key and webhook secret, per slot: both or neither. */
@@ -490,9 +508,20 @@ function paymentConfigError(data: Settings, mode: PaymentMode): ConfigError | nu
     if (data[key] && !data[secret]) return new ConfigError(secret, `is needed when ${key} is set`);
     if (data[secret] && !data[key]) return new ConfigError(key, `is needed when ${secret} is set`);
   }
+  const btcpay = ["BTCPAY_URL", "BTCPAY_API_KEY", "BTCPAY_STORE_ID", "BTCPAY_WEBHOOK_SECRET"] as const;
+  const btcpayMissing = btcpay.find((name) => !data[name]);
+  if (btcpayMissing && btcpay.some((name) => data[name])) {
+    return new ConfigError(btcpayMissing, "is needed when another BTCPAY_ setting is set (all four or none)");
+  }
   const mapError = providerMapError(data, mode);
   if (mapError) return mapError;
-  if (mode === "live" && !data.STRIPE_SECRET_KEY && !data.PADDLE_API_KEY && !data.PAYPAL_CLIENT_ID) {
+  if (
+    mode === "live" &&
+    !data.STRIPE_SECRET_KEY &&
+    !data.PADDLE_API_KEY &&
+    !data.PAYPAL_CLIENT_ID &&
+    !data.BTCPAY_API_KEY
+  ) {
     return new ConfigError(
       "PAYMENT_MODE",
       `is live${data.NODE_ENV === "production" ? " (the default with NODE_ENV=production)" : ""} but no processor has keys: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or PADDLE_API_KEY and PADDLE_WEBHOOK_SECRET, or PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET and PAYPAL_WEBHOOK_ID, or PAYMENT_MODE=off to sell nothing yet`,
@@ -502,7 +531,8 @@ function paymentConfigError(data: Settings, mode: PaymentMode): ConfigError | nu
     mode === "test" &&
     !data.STRIPE_TEST_SECRET_KEY &&
     !data.PADDLE_SANDBOX_API_KEY &&
-    !data.PAYPAL_SANDBOX_CLIENT_ID
+    !data.PAYPAL_SANDBOX_CLIENT_ID &&
+    !data.BTCPAY_API_KEY
   ) {
     return new ConfigError(
       "PAYMENT_MODE",

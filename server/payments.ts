@@ -37,6 +37,16 @@ export function paymentsFromConfig(config: Config, sandbox?: SandboxProcessor): 
         paypal.clientId && paypal.clientSecret && paypal.webhookId
           ? { clientId: paypal.clientId, clientSecret: paypal.clientSecret, webhookId: paypal.webhookId }
           : undefined,
+      // One store for either mode (a testnet store for test): BTCPay has no separate test keys.
+      btcpay:
+        config.BTCPAY_URL && config.BTCPAY_API_KEY && config.BTCPAY_STORE_ID && config.BTCPAY_WEBHOOK_SECRET
+          ? {
+              url: config.BTCPAY_URL,
+              apiKey: config.BTCPAY_API_KEY,
+              storeId: config.BTCPAY_STORE_ID,
+              webhookSecret: config.BTCPAY_WEBHOOK_SECRET,
+            }
+          : undefined,
     },
     sandbox: config.PAYMENT_MODE === "sandbox" ? sandbox : undefined,
     providers: config.PAYMENT_PROVIDERS,

@@ -11,6 +11,7 @@ import { releaseCoupon } from "./redeem-coupon";
 import { queueRefundNotice } from "./refund-notice";
 import {
   applyBillingEvent,
+  type BillingEvent,
   INITIAL_STATE,
   remainingSeconds,
   type SubscriptionState,
@@ -175,8 +176,13 @@ export async function processStoredEvent(
               autoRenew: existing.autoRenew,
               lastEventAt: existing.lastEventAt,
             }
-          : INITIAL_STATE;
-        const after = applyBillingEvent(before, event);
+          : stored.prepaid
+            ? PREPAID_INITIAL_STATE
+            : INITIAL_STATE;
+        const after = applyBillingEvent(
+          before,
+          stored.prepaid && !existing ? await afterPaidTime(tx, buyer, event) : event,
+        );
         const values = {
           status: after.status,
           currentPeriodEnd: after.currentPeriodEnd,
@@ -259,6 +265,30 @@ export async function processStoredEvent(
     await tx.update(webhookEvents).set({ processedAt: new Date() }).where(eq(webhookEvents.id, storedId));
   });
   return { receiptQueued, refundNoticeQueued, rejected };
+}
+
+/** A prepaid period (decision 050) starts with renewal off: nothing renews it. */
+const PREPAID_INITIAL_STATE: SubscriptionState = { ...INITIAL_STATE, autoRenew: false };
+
+/**
+ * A prepaid period bought while the account still has paid time starts where that time ends (a
+ * crypto buyer who buys again before the end loses no day); the same length, moved.
+ */
+async function afterPaidTime(db: Pick<Database, "select">, userId: number, event: BillingEvent): Promise<BillingEvent> {
+  if (event.type !== "payment_succeeded") return event;
+  const rows = await db
+    .select({ status: subscriptions.status, currentPeriodEnd: subscriptions.currentPeriodEnd })
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, userId));
+  let paidUntil = event.at;
+  for (const row of rows) {
+    const live =
+      remainingSeconds({ status: row.status as SubscriptionStatus, currentPeriodEnd: row.currentPeriodEnd }, event.at) >
+      0;
+    if (live && row.currentPeriodEnd && row.currentPeriodEnd > paidUntil) paidUntil = row.currentPeriodEnd;
+  }
+  if (paidUntil <= event.at) return event;
+  return { ...event, periodEnd: new Date(paidUntil.getTime() + (event.periodEnd.getTime() - event.at.getTime())) };
 }
 
 /** The plans and prices a subscription's renewals may charge after a switch (now, or scheduled). */

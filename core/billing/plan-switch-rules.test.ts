@@ -98,6 +98,20 @@ describe("switchRefusal", () => {
       timing: "now",
       answer: "switch_pending",
     },
+    {
+      name: "an upgrade of a period paid in crypto",
+      subject: { ...monthly, autoRenew: false, prepaid: true },
+      target: yearly,
+      timing: "now",
+      answer: "prepaid",
+    },
+    {
+      name: "a crypto period that is over",
+      subject: { ...monthly, prepaid: true, currentPeriodEnd: now },
+      target: yearly,
+      timing: "now",
+      answer: "not_subscriber",
+    },
   ] as const)("$name: $answer", ({ subject, target, timing, answer }) => {
     expect(switchRefusal(subject, target, timing, now)).toBe(answer);
   });

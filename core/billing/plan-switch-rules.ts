@@ -18,7 +18,9 @@ export type SwitchRefusal =
   /** A switch is already scheduled for the renewal: cancel it first. */
   | "switch_pending"
   /** The subscription's processor has no plan switch (PayPal): buy the new plan when this one ends. */
-  | "processor_cannot_switch";
+  | "processor_cannot_switch"
+  /** A prepaid period (crypto, decision 050): nothing to switch; buy the other plan when it ends. */
+  | "prepaid";
 
 /** The subscription a switch starts from, as stored. */
 export interface SwitchSubject {
@@ -31,6 +33,8 @@ export interface SwitchSubject {
   scheduledPlanId: string | null;
   /** False when the subscription's processor cannot move it to another plan (PayPal, decision 049). */
   planChanges?: boolean;
+  /** Paid in advance for a set period (crypto, decision 050): it has no plan to move. */
+  prepaid?: boolean;
 }
 
 /** The plan asked for: its price in the subscription's currency, or null when it is not sold in it. */
@@ -47,6 +51,7 @@ export function switchRefusal(
   now: Date,
 ): SwitchRefusal | null {
   if (!subject || subject.status === "past_due" || remainingSeconds(subject, now) === 0) return "not_subscriber";
+  if (subject.prepaid) return "prepaid";
   if (target.planId === subject.planId) return "same_plan";
   if (subject.planChanges === false) return "processor_cannot_switch";
   if (target.priceMinor === null) return "not_sold_in_currency";

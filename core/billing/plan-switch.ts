@@ -5,7 +5,12 @@ import { DEFAULT_DEVICE_LIMIT } from "../devices/free-device-limit";
 import { trimDevicesToLimit } from "../devices/trim-devices";
 import { deviceLimitForUser, subscriptionsOfUser } from "./orders";
 import { prorationMoment, type SwitchRefusal, type SwitchTiming, switchRefusal } from "./plan-switch-rules";
-import type { PaymentProcessor, PlanChangeQuote, PlanChangeRequest } from "./providers/payment-provider";
+import {
+  type PaymentProcessor,
+  type PlanChangeQuote,
+  type PlanChangeRequest,
+  PREPAID_PROCESSORS,
+} from "./providers/payment-provider";
 import { processorOfSubscription } from "./renewal-change";
 import { remainingSeconds, type SubscriptionStatus } from "./subscription-state";
 
@@ -40,6 +45,8 @@ export interface PlanSwitchStatus {
     priceMinor: number;
     periodEnd: Date | null;
     autoRenew: boolean;
+    /** A prepaid period (crypto, decision 050): no choices, nothing to switch. */
+    prepaid: boolean;
     scheduled: { planId: string; months: number | null; priceMinor: number | null; at: Date | null } | null;
   } | null;
   choices: SwitchChoice[];
@@ -84,6 +91,7 @@ function subjectOf(
     priceMinor: currentPlanPrice ?? paid,
     scheduledPlanId: row.scheduledPlanId,
     planChanges: processor?.planChanges !== false,
+    prepaid: PREPAID_PROCESSORS.has(row.processor),
   };
 }
 
@@ -113,6 +121,7 @@ export async function planSwitchStatus(deps: PlanSwitchDeps, userId: number): Pr
       priceMinor: renewalPrice(row, order),
       periodEnd: row.currentPeriodEnd,
       autoRenew: row.autoRenew,
+      prepaid: subject.prepaid,
       scheduled: row.scheduledPlanId
         ? {
             planId: row.scheduledPlanId,
@@ -123,7 +132,7 @@ export async function planSwitchStatus(deps: PlanSwitchDeps, userId: number): Pr
         : null,
     },
     choices: priced
-      .filter((entry) => entry.priceMinor !== null && entry.plan.id !== row.planId)
+      .filter((entry) => !subject.prepaid && entry.priceMinor !== null && entry.plan.id !== row.planId)
       .map(({ plan, priceMinor }) => {
         const target = { planId: plan.id, priceMinor };
         return {

@@ -33,6 +33,20 @@ describe("refundEligibility", () => {
     { name: "any purchase with no promise (null)", window: null, candidate: first, now: days(1), answer: "off" },
     { name: "no purchase", window: 30, candidate: null, now: days(1), answer: "no_purchase" },
     {
+      name: "a first purchase in cryptocurrency (support refunds it)",
+      window: 30,
+      candidate: { ...first, bySupport: true },
+      now: days(1),
+      answer: "crypto",
+    },
+    {
+      name: "a refunded purchase in cryptocurrency",
+      window: 30,
+      candidate: { ...first, orderStatus: "refunded", bySupport: true },
+      now: days(1),
+      answer: "refunded",
+    },
+    {
       name: "an order not paid",
       window: 30,
       candidate: { ...first, orderStatus: "pending" },

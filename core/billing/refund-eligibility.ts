@@ -15,7 +15,9 @@ export type RefundRefusal =
   /** Not the account's first purchase. */
   | "not_first_purchase"
   /** The window has passed. */
-  | "window_over";
+  | "window_over"
+  /** Paid in cryptocurrency (decision 050): support sends the money back to an address of the buyer's. */
+  | "crypto";
 
 export type RefundEligibility = { eligible: true; until: Date } | { eligible: false; reason: RefundRefusal };
 
@@ -28,6 +30,8 @@ export interface RefundCandidate {
   earlierPaidOrders: number;
   /** Orders of the account refunded before (this one excluded). */
   otherRefunds: number;
+  /** Paid through a processor whose refunds support makes (BTCPay, decision 050). */
+  bySupport?: boolean;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -41,6 +45,7 @@ export function refundEligibility(
   if (!candidate) return { eligible: false, reason: "no_purchase" };
   if (candidate.orderStatus === "refunded") return { eligible: false, reason: "refunded" };
   if (candidate.orderStatus !== "active" || !candidate.paidAt) return { eligible: false, reason: "no_purchase" };
+  if (candidate.bySupport) return { eligible: false, reason: "crypto" };
   if (candidate.otherRefunds > 0) return { eligible: false, reason: "second_refund" };
   if (candidate.earlierPaidOrders > 0) return { eligible: false, reason: "not_first_purchase" };
   const until = new Date(candidate.paidAt.getTime() + windowDays * DAY_MS);

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { orders, subscriptions } from "../../db/schema";
 import { ingestProviderEvent } from "./orders";
-import type { PaymentProcessor } from "./providers/payment-provider";
+import { type PaymentProcessor, PREPAID_PROCESSORS } from "./providers/payment-provider";
 import { type RefundEligibility, refundEligibility } from "./refund-eligibility";
 import { processorOfSubscription } from "./renewal-change";
 
@@ -53,6 +53,7 @@ async function candidateOf(db: Database, userId: number, orderId?: string) {
       paidAt: subscription?.startedAt ?? null,
       earlierPaidOrders: index,
       otherRefunds: paid.filter((row) => row !== order && row.status === "refunded").length,
+      bySupport: PREPAID_PROCESSORS.has(order.processor),
     },
   };
 }

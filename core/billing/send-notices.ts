@@ -9,6 +9,7 @@ import {
   noticeHorizonMs,
   PAYMENT_FAILED_NOTICE_MAX_DAYS,
 } from "./notice-due";
+import { PREPAID_PROCESSORS } from "./providers/payment-provider";
 import { siteOriginOf } from "./receipt";
 import { orderLocale } from "./return-urls";
 
@@ -94,6 +95,7 @@ async function claimNotice(deps: NoticeDeps, subscriptionId: number, now: Date):
       currency: order.currency,
       periodEnd: due.periodEnd,
       siteOrigin: siteOriginOf(order.clientInfo) ?? deps.siteOrigin,
+      prepaid: PREPAID_PROCESSORS.has(row.processor),
     });
     // An account-number account has no address (decision 042): the notice is claimed, nothing is sent.
     if (!account.email) return due.kind;

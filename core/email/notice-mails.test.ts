@@ -35,6 +35,24 @@ describe("notice mails", () => {
     expect(mail("expiry", "en").text).not.toContain("47.88");
   });
 
+  it("tells a prepaid (crypto) buyer that nothing renews, not that they turned renewal off", () => {
+    const details = {
+      kind: "expiry",
+      locale: "en",
+      subscriptionId: 42,
+      months: 12,
+      amountMinor: 4788,
+      currency: "USD",
+      periodEnd: END,
+      siteOrigin: "https://vpn.example",
+    } as const;
+    const prepaid = subscriptionNoticeMail({ ...details, prepaid: true });
+    expect(prepaid.text).toContain("was paid in advance");
+    expect(prepaid.text).not.toContain("Automatic renewal is off");
+    expect(prepaid.text).toContain("https://vpn.example/pricing");
+    expect(subscriptionNoticeMail(details).text).toContain("Automatic renewal is off");
+  });
+
   it("keeps the amount left-to-right inside Arabic text", () => {
     const { html } = mail("payment_failed", "ar");
     expect(html).toContain('dir="rtl"');

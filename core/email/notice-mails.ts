@@ -18,6 +18,8 @@ export interface NoticeDetails {
   periodEnd: Date;
   /** The site the customer bought on ("https://vpn.example"). */
   siteOrigin: string;
+  /** Paid in advance for a set period (crypto, decision 050): its expiry says nothing renews it. */
+  prepaid?: boolean;
 }
 
 /** Where each notice's one click goes (in the customer's language). */
@@ -61,7 +63,8 @@ export function subscriptionNoticeMail(details: NoticeDetails): MailContent {
   ];
   const url = `${details.siteOrigin}${noticeLink(kind, details.subscriptionId, locale)}`;
   const subject = t(`${keys.prefix}.subject`, { plan, date });
-  const paragraphs = [t(`${keys.prefix}.intro`, { plan, date, amount: inline }), t(`${keys.prefix}.action`, { date })];
+  const intro = kind === "expiry" && details.prepaid ? `${keys.prefix}.introPrepaid` : `${keys.prefix}.intro`;
+  const paragraphs = [t(intro, { plan, date, amount: inline }), t(`${keys.prefix}.action`, { date })];
   const button = t(`${keys.prefix}.button`);
   const text = [
     ...paragraphs.flatMap((line) => [line, ""]),

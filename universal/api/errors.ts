@@ -273,6 +273,22 @@ export const API_ERRORS = {
     message: "this way to pay is not available in the buyer's country: choose another one",
     messageKey: "api.40231",
   },
+  /**
+   * A crypto purchase (BTCPay, decision 050) is a prepaid period: no renewal to turn on, no plan to
+   * switch (its refund is support's: refund_status says `crypto`).
+   */
+  prepaidNoRenewal: {
+    code: 40245,
+    status: 409,
+    message: "a crypto purchase is a prepaid period: nothing renews; buy again when it ends",
+    messageKey: "api.40245",
+  },
+  prepaidNoPlanChange: {
+    code: 40246,
+    status: 409,
+    message: "a crypto purchase is a prepaid period: its plan cannot be switched; buy the other plan when it ends",
+    messageKey: "api.40246",
+  },
   missingCredentials: { code: 401, status: 401, message: "authentication required", messageKey: "api.generic" },
   operatorTokenRequired: { code: 401, status: 401, message: "operator token required", messageKey: "api.generic" },
   unknownToken: { code: SESSION_UNKNOWN, status: 401, message: "session unknown", messageKey: "api.generic" },

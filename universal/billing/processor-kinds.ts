@@ -79,6 +79,8 @@ export const PROCESSOR_KINDS = {
       "USD",
     ],
   },
+  // BTCPay prices an invoice in the store's fiat currency at its rate source's price: any currency.
+  btcpay: { name: "BTCPay", mark: { colour: "#51b13e", letter: "₿" }, currencies: "any" },
 } as const satisfies Record<
   string,
   { name: string; mark: { colour: string; letter: string }; currencies: "any" | readonly string[] }

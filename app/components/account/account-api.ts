@@ -30,6 +30,8 @@ export interface Subscription {
   provider: string;
   expires_at: string | null;
   auto_renew: boolean;
+  /** A prepaid period paid in cryptocurrency (decision 050): it never renews, there is no switch. */
+  prepaid?: boolean;
 }
 
 /** The account's latest paid purchase and whether its owner may refund it (decision 035). */
@@ -44,7 +46,7 @@ export interface RefundStatus {
     paid_at: string | null;
   } | null;
   eligible: boolean;
-  reason: "off" | "no_purchase" | "refunded" | "second_refund" | "not_first_purchase" | "window_over" | null;
+  reason: "off" | "no_purchase" | "refunded" | "second_refund" | "not_first_purchase" | "window_over" | "crypto" | null;
   refundable_until: string | null;
 }
 
@@ -57,6 +59,7 @@ export type SwitchRefusal =
   | "renewal_off"
   | "switch_pending"
   | "processor_cannot_switch"
+  | "prepaid"
   | null;
 export type SwitchTiming = "now" | "at_renewal";
 
@@ -71,6 +74,7 @@ export interface PlanSwitchStatus {
     amount: number;
     period_end: string | null;
     auto_renew: boolean;
+    prepaid?: boolean;
     scheduled: { plan_id: string; plan_months: number | null; amount: number | null; at: string | null } | null;
   } | null;
   choices: Array<{

@@ -30,6 +30,7 @@ const REFUSAL_BY_CODE = new Map<number, string>([
   [API_ERRORS.switchNeedsRenewal.code, "planSwitch.why.renewal_off"],
   [API_ERRORS.switchPending.code, "planSwitch.errors.switch_pending"],
   [API_ERRORS.planChangeUnsupported.code, "planSwitch.why.processor_cannot_switch"],
+  [API_ERRORS.prepaidNoPlanChange.code, "planSwitch.prepaid"],
   [API_ERRORS.processorRefused.code, "planSwitch.errors.failed"],
   [API_ERRORS.processorUnavailable.code, "planSwitch.errors.failed"],
 ]);
@@ -173,7 +174,9 @@ export function PlanSwitchSection({ onSwitched }: { onSwitched: () => void }) {
   return (
     <AccountCard title={t("planSwitch.title")} busy={busy} notice={notice} id={PLAN_SWITCH_ANCHOR}>
       <PlanSwitchCurrent subscription={subscription} price={price} date={date} name={name} onKeep={cancelScheduled} />
-      {subscription.scheduled ? null : status.choices.length === 0 ? (
+      {subscription.scheduled ? null : subscription.prepaid ? (
+        <p className="text-sm">{t("planSwitch.prepaid")}</p>
+      ) : status.choices.length === 0 ? (
         <p className="text-sm">{t("planSwitch.noChoices")}</p>
       ) : (
         <>

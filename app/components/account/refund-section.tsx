@@ -18,6 +18,7 @@ const REFUSAL_KEYS = {
   window_over: "refund.windowOver",
   not_first_purchase: "refund.notFirst",
   second_refund: "refund.secondRefund",
+  crypto: "refund.crypto",
 } as const;
 
 /**

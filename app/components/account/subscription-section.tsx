@@ -101,8 +101,17 @@ export function SubscriptionSection() {
                 />
               </p>
             ) : null}
+            {/* A crypto purchase (decision 050) is a prepaid period: buy again, nothing to switch. */}
+            {live && sub.prepaid ? (
+              <p>
+                {t("subscription.prepaid")}{" "}
+                <Link to={to("/pricing")} className="text-brand-700 underline">
+                  {t("subscription.buyAgain")}
+                </Link>
+              </p>
+            ) : null}
             {/* Voucher time (decision 046) never renews: no processor to turn renewal on at. */}
-            {live && sub.provider !== "voucher" ? (
+            {live && sub.provider !== "voucher" && !sub.prepaid ? (
               <button
                 type="button"
                 className="min-h-11 self-start rounded-lg border border-slate-400 px-4 py-2 font-semibold hover:bg-slate-50"

@@ -66,6 +66,11 @@ export interface ProviderEvent {
   /** Present on payment_succeeded: what was charged. */
   charge?: ChargeDetails;
   event: BillingEvent | { type: "declined"; at: Date } | { type: "abandoned"; at: Date };
+  /**
+   * A prepaid period that never renews (a crypto invoice, decision 050): the subscription it starts
+   * has renewal off, and its period follows any paid time the account still has.
+   */
+  prepaid?: true;
 }
 
 /** An order as a processor needs it to read its state back. */
@@ -120,9 +125,27 @@ export interface PlanChangeQuote {
   periodEnd: Date | null;
 }
 
+/** Processors that sell prepaid periods that never renew (decision 050): no renewal switch, no plan switch. */
+export const PREPAID_PROCESSORS: ReadonlySet<string> = new Set(["btcpay"]);
+
+/**
+ * What a processor does not do at all (decision 050: a crypto purchase has no renewal, no plan to
+ * switch, and its refund goes through support): thrown by the operation, so the account page can
+ * say so instead of "the provider refused".
+ */
+export class NotOfferedByProcessor extends Error {
+  constructor(
+    readonly operation: "renewal" | "plan_change" | "refund",
+    detail: string,
+  ) {
+    super(detail);
+    this.name = "NotOfferedByProcessor";
+  }
+}
+
 /** One interface for every processor (create, read back, verify webhooks, cancel and resume renewal). */
 export interface PaymentProcessor {
-  name: "sandbox" | "stripe" | "paddle" | "paypal";
+  name: "sandbox" | "stripe" | "paddle" | "paypal" | "btcpay";
   environment: PaymentEnvironment;
   /**
    * False when the processor cannot move a subscription to another plan (PayPal, decision 049): the

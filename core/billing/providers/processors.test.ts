@@ -48,6 +48,15 @@ describe("which processor serves a provider code", () => {
     expect(set.forWebhook("paddle", "production")).toBeNull();
   });
 
+  it("is BTCPay for tpa when its store is keyed, with its own webhook path", () => {
+    const btcpay = { url: "https://pay.example.org", apiKey: "k", storeId: "S", webhookSecret: "w" };
+    const live = createProcessors({ mode: "live", keys: { stripe: stripeKeys, btcpay } });
+    expect(live.forCode("tpa")).toMatchObject({ name: "btcpay", environment: "live" });
+    expect(live.forWebhook("btcpay", "production")?.name).toBe("btcpay");
+    expect(createProcessors({ mode: "test", keys: { btcpay } }).forWebhook("btcpay", "sandbox")?.name).toBe("btcpay");
+    expect(createProcessors({ mode: "live", keys: { stripe: stripeKeys } }).forCode("tpa")).toBeNull();
+  });
+
   it("offers nothing when off, whatever keys are given", () => {
     const given = { name: "stripe", environment: "live" } as PaymentProcessor;
     const set = createProcessors({ mode: "off", keys: { stripe: stripeKeys }, processors: { stripe: given } });

@@ -1,4 +1,5 @@
 import { kindCurrencies, type ProcessorKind, type ProviderOffer } from "../../../universal/billing/processor-kinds";
+import { btcpayProcessor } from "./btcpay";
 import { paddleProcessor } from "./paddle";
 import { type PaymentEnvironment, type PaymentProcessor, PROVIDER_CODES, type ProviderCode } from "./payment-provider";
 import { paypalProcessor } from "./paypal";
@@ -17,6 +18,8 @@ export interface ProcessorKeys {
   stripe?: { secretKey: string; webhookSecret: string };
   paddle?: { apiKey: string; webhookSecret: string };
   paypal?: { clientId: string; clientSecret: string; webhookId: string };
+  /** The operator's BTCPay Server store (decision 050); one store serves live or test. */
+  btcpay?: { url: string; apiKey: string; storeId: string; webhookSecret: string };
 }
 
 /** How each processor kind is built from its keys (decision 048): one line each. */
@@ -26,13 +29,15 @@ const BUILDERS: {
   stripe: (keys, environment) => stripeProcessor({ ...keys, environment }),
   paddle: (keys, environment) => paddleProcessor({ ...keys, environment }),
   paypal: (keys, environment) => paypalProcessor({ ...keys, environment }),
+  btcpay: (keys, environment) => btcpayProcessor({ ...keys, environment }),
 };
 
-/** Without PAYMENT_PROVIDERS: s1 is Stripe, pd is Paddle and ps is PayPal, each when its keys are given. */
+/** Without PAYMENT_PROVIDERS: s1 is Stripe, pd Paddle, ps PayPal and tpa BTCPay, each when its keys are given. */
 const DEFAULT_MAP: ProviderMapEntry[] = [
   { code: "s1", kind: "stripe" },
   { code: "pd", kind: "paddle" },
   { code: "ps", kind: "paypal" },
+  { code: "tpa", kind: "btcpay" },
 ];
 
 export interface ProcessorSet {
@@ -65,7 +70,7 @@ const WEBHOOK_SEGMENT: Record<PaymentEnvironment, string | undefined> = {
 /**
  * Live and test: the codes of `providers` (PAYMENT_PROVIDERS), each served by its processor kind
  * (server/config.ts has refused a start where a mapped kind lacks its keys); without it s1 is
- * Stripe, pd Paddle and ps PayPal when their keys are given, other codes are not offered. Sandbox: the
+ * Stripe, pd Paddle, ps PayPal and tpa BTCPay when their keys are given, other codes are not offered. Sandbox: the
  * sandbox serves the mapped codes, standing in for their processors (and their currencies), or
  * every code when none is mapped. Off: nothing. Real processors can be passed in (tests point
  * their SDKs at local fakes); otherwise they are built from the keys. `currencies` and

@@ -8,7 +8,7 @@ import {
   previewPlanSwitch,
   switchPlan,
 } from "../../../core/billing/plan-switch";
-import type { PlanChangeQuote } from "../../../core/billing/providers/payment-provider";
+import { NotOfferedByProcessor, type PlanChangeQuote } from "../../../core/billing/providers/payment-provider";
 import type { ProcessorSet } from "../../../core/billing/providers/processors";
 import type { AppDeps, AppEnv } from "../../context";
 import { errorReply, ok } from "../envelope";
@@ -36,6 +36,8 @@ function refusalReply(c: Context<AppEnv>, failure: PlanSwitchFailure) {
       return errorReply(c, "switchPending");
     case "processor_cannot_switch":
       return errorReply(c, "planChangeUnsupported");
+    case "prepaid":
+      return errorReply(c, "prepaidNoPlanChange");
     case "unknown_plan":
       return errorReply(c, "notFound", null, "no such plan");
     case "processor_unavailable":
@@ -47,6 +49,7 @@ function refusalReply(c: Context<AppEnv>, failure: PlanSwitchFailure) {
         "the subscription's payment provider is not reachable from here",
       );
     case "processor_refused":
+      if (failure.error instanceof NotOfferedByProcessor) return errorReply(c, "prepaidNoPlanChange");
       c.get("logger").error({ err: failure.error }, "the processor did not switch the plan");
       return errorReply(c, "processorRefused", null, "the payment provider refused or could not be reached");
   }
@@ -82,6 +85,7 @@ export function planSwitchHandlers(deps: SwitchDeps) {
           amount: subscription.priceMinor,
           period_end: iso(subscription.periodEnd),
           auto_renew: subscription.autoRenew,
+          prepaid: subscription.prepaid,
           scheduled: subscription.scheduled && {
             plan_id: subscription.scheduled.planId,
             plan_months: subscription.scheduled.months,

@@ -19,6 +19,7 @@ const refusal = z
     "renewal_off",
     "switch_pending",
     "processor_cannot_switch",
+    "prepaid",
   ])
   .nullable()
   .openapi({ description: "Why this switch is not offered (null: it is)" });
@@ -52,6 +53,7 @@ const REFUSALS = [
   ["notFound", "no such plan"],
   ["processorUnavailable", "the subscription's payment provider is not reachable from here; nothing was changed"],
   ["processorRefused", "the payment provider refused or could not be reached; nothing was changed"],
+  "prepaidNoPlanChange",
 ] as const;
 
 export const planSwitchStatus = createRoute({
@@ -73,6 +75,7 @@ export const planSwitchStatus = createRoute({
           amount: z.number().int().openapi({ description: "What a renewal charges, minor units" }),
           period_end: z.string().nullable(),
           auto_renew: z.boolean(),
+          prepaid: z.boolean().openapi({ description: "Paid in cryptocurrency for a set period: nothing to switch" }),
           scheduled: z
             .object({
               plan_id: z.string(),

@@ -42,7 +42,7 @@ export const processorWebhook = createRoute({
   method: "post",
   path: "/api/webhooks/{processor}/{environment}",
   tags,
-  summary: "A processor's event (stripe, paddle, paypal; production or sandbox); answered 200 once stored",
+  summary: "A processor's event (stripe, paddle, paypal, btcpay; production or sandbox); answered 200 once stored",
   request: { params: z.object({ processor: z.string(), environment: z.string() }), ...request },
   responses,
 });

@@ -29,7 +29,7 @@ export const refundStatus = createRoute({
         .nullable(),
       eligible: z.boolean(),
       reason: z
-        .enum(["off", "no_purchase", "refunded", "second_refund", "not_first_purchase", "window_over"])
+        .enum(["off", "no_purchase", "refunded", "second_refund", "not_first_purchase", "window_over", "crypto"])
         .nullable()
         .openapi({ description: "Why not (null when eligible): these go to support" }),
       refundable_until: z.string().nullable(),

@@ -1,4 +1,5 @@
 import type { RouteHandler } from "@hono/zod-openapi";
+import { NotOfferedByProcessor, PREPAID_PROCESSORS } from "../../../../core/billing/providers/payment-provider";
 import type { SubscriptionRow } from "../../../../core/billing/renewal-change";
 import { cancelRenewal } from "../../../../core/billing/renewal-change";
 import { resumeRenewal } from "../../../../core/billing/resume-renewal";
@@ -42,6 +43,7 @@ export const subscriptionMy =
       renews_at: row.autoRenew && row.status !== "expired" ? (row.currentPeriodEnd?.toISOString() ?? null) : null,
       expires_at: row.currentPeriodEnd?.toISOString() ?? null,
       auto_renew: row.autoRenew,
+      prepaid: PREPAID_PROCESSORS.has(row.processor),
     }));
     return c.json(ok({ subscriptions, total, page: query.page, page_size: query.page_size }), 200);
   };
@@ -69,6 +71,7 @@ export const subscriptionResume =
     if (!result.ok) {
       if (result.reason === "not_found") return errorReply(c, "notFound", null, "no such subscription");
       if (result.reason === "not_allowed") return errorReply(c, "renewalNotResumable");
+      if (result.error instanceof NotOfferedByProcessor) return errorReply(c, "prepaidNoRenewal");
       c.get("logger").error({ err: result.error, reason: result.reason }, "renewal could not be turned back on");
       return errorReply(c, "processorRefused", null, "the payment provider could not turn renewal back on");
     }

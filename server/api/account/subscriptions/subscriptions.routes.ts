@@ -52,6 +52,9 @@ export const subscriptionMy = createRoute({
           renews_at: z.string().nullable(),
           expires_at: z.string().nullable(),
           auto_renew: z.boolean(),
+          prepaid: z.boolean().openapi({
+            description: "A prepaid period that never renews (paid in cryptocurrency): no renewal switch",
+          }),
         }),
       ),
       total: z.number().int().openapi({ description: "How many subscriptions match, on every page" }),
@@ -93,5 +96,6 @@ export const subscriptionResume = createRoute({
     ["notFound", "no such subscription"],
     "renewalNotResumable",
     ["processorRefused", "the payment provider could not turn renewal back on"],
+    "prepaidNoRenewal",
   ]),
 });
