@@ -13,6 +13,7 @@ import { compileTrustProxy } from "../core/net/client-address";
 import { BRAND } from "../universal/brand/brand";
 import { BRAND_FILES } from "../universal/brand/files";
 import { splitLocale } from "../universal/i18n/locales";
+import { inviteLinks, normaliseInviteCode } from "../universal/invites/invite-code";
 import { errorReply, failure } from "./api/envelope";
 import { createApi } from "./api/index";
 import { PROBE_PATH } from "./api/tools/dns-leak.handlers";
@@ -178,6 +179,13 @@ export function createApp(options: AppDeps) {
     }),
   );
   app.use(compress());
+  // The short invite link (decision 047): to the home page with the invite's attribution, whose
+  // language redirect then follows. Before the page redirects, so /i/… is never given a language.
+  app.get("/i/:code", (c) => {
+    const code = normaliseInviteCode(c.req.param("code"));
+    c.header("Cache-Control", "no-store");
+    return c.redirect(code ? inviteLinks("", code).link : "/", 302);
+  });
   app.use(pageRedirects());
   app.use(routeRuleRedirects(deps.database.db));
 
