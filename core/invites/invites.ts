@@ -61,7 +61,7 @@ async function recordRewards(
 ): Promise<RewardRefusal | "recorded" | null> {
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
-    if (!order || order.status !== "active" || order.userId === null) return null;
+    if (order?.status !== "active" || order.userId === null) return null;
     const code = normaliseInviteCode(order.attribution?.invite_code);
     const [owner] = code
       ? await tx.select({ userId: inviteCodes.userId }).from(inviteCodes).where(eq(inviteCodes.code, code))
