@@ -226,6 +226,7 @@ export function createApp(options: AppDeps) {
         redirectAllowedHosts,
         publicOrigin: publicOrigin(c.req.url),
         accountNumbers: config.ACCOUNT_NUMBERS === "on" && Boolean(config.ACCOUNT_NUMBER_SECRET),
+        inviteReward: { months: config.INVITE_REWARD_MONTHS, days: config.INVITE_REWARD_DAYS },
         logError: (error, message) => c.get("logger").error({ err: error }, message),
         sendContactReport: (report) => sendContact(report, c.get("clientAddress"), c.get("logger")),
       }),
