@@ -203,7 +203,8 @@ export function createApp(options: AppDeps) {
   app.all("/api/*", (c) => errorReply(c, "notFound", null, "no such API path"));
   app.all("/ws/*", (c) => errorReply(c, "notFound", null, "no such API path"));
   if (config.NODE_ENV !== "production") app.route("/", devOutboxRouter(deps.database.db));
-  if (deps.sandbox) app.route("/", sandboxPages(deps.database.db, deps.sandbox, deps.onSandboxEvent));
+  if (deps.sandbox)
+    app.route("/", sandboxPages(deps.database.db, deps.sandbox, deps.onSandboxEvent, deps.onPaymentEvent));
 
   const pageHandler = deps.pageHandler;
   if (pageHandler) {

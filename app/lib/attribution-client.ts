@@ -105,3 +105,12 @@ export function attributionNow(): Attribution {
 export function invitedNow(): boolean {
   return Boolean(attributionNow().invite_code);
 }
+
+/** Calls back whether an invite goes with an order, once the consent is known and after each change of it. */
+export function watchInvite(listener: (invited: boolean) => void): () => void {
+  const check = () => {
+    if (getConsent().settled) listener(invitedNow());
+  };
+  check();
+  return subscribeConsent(check);
+}

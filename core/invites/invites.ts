@@ -374,3 +374,23 @@ export async function invitesReport(db: Database, window: { from: Date; to: Date
     .where(sql`${inviteRewards.grantedAt} >= ${from} and ${inviteRewards.grantedAt} < ${to}`);
   return { joined: Number(joined?.n ?? 0), converted: Number(converted?.n ?? 0), rewarded: Number(rewarded?.n ?? 0) };
 }
+
+/**
+ * The sandbox's test clock for invites (never in production, server/sandbox-pages.ts): the pending
+ * rewards of a sandbox order fall due `days` earlier, as if that much time had passed since the
+ * payment. The job then grants them on its next run.
+ */
+export async function advanceInviteClock(db: Database, orderId: string, days: number): Promise<number> {
+  const moved = await db
+    .update(inviteRewards)
+    .set({ dueAt: sql`${inviteRewards.dueAt} - make_interval(days => ${days})` })
+    .where(
+      and(
+        eq(inviteRewards.orderId, orderId),
+        eq(inviteRewards.status, "pending"),
+        sql`exists (select 1 from ${orders} where ${orders.id} = ${inviteRewards.orderId} and ${orders.processor} = 'sandbox')`,
+      ),
+    )
+    .returning({ id: inviteRewards.id });
+  return moved.length;
+}

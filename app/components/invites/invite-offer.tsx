@@ -6,7 +6,7 @@ import { rewardText } from "./reward-text";
 /**
  * The invited friend's offer (decision 047), one short line on /pricing and the checkout. In the
  * server's HTML it is hidden: on /pricing the prices island shows it, in the checkout this
- * component does, once the browser finds an invite remembered (attribution-client.ts `invitedNow`).
+ * component does, once the browser finds an invite remembered (attribution-client.ts `watchInvite`).
  */
 export function InviteOffer({
   reward,
@@ -35,7 +35,15 @@ export function InviteOffer({
 export function AppInviteOffer({ reward }: { reward: { months: number; days: number } | undefined }) {
   const [invited, setInvited] = useState(false);
   useEffect(() => {
-    void import("../../lib/attribution-client").then((attribution) => setInvited(attribution.invitedNow()));
+    let stop = () => {};
+    let left = false;
+    void import("../../lib/attribution-client").then((attribution) => {
+      if (!left) stop = attribution.watchInvite(setInvited);
+    });
+    return () => {
+      left = true;
+      stop();
+    };
   }, []);
   return <InviteOffer reward={reward} show={invited} />;
 }
