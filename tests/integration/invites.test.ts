@@ -305,4 +305,20 @@ describe.each(testDatabaseTargets())("invite a friend on $name", (target) => {
     expect((await invite(d.token)).rewards).toEqual([expect.objectContaining({ status: "granted" })]);
     expect(await invite(a.token)).toMatchObject({ joined: 3, purchased: 4 });
   });
+
+  it("the sandbox's test clock brings a sandbox order's pending rewards forward; the job then grants them", async () => {
+    const a = await inviter();
+    const b = await signup("bill@example.com", inviteOf(a.code));
+    const orderId = await buy(b.token, new Date(), inviteOf(a.code));
+    const advance = (id: string, days: string) =>
+      app.request(`/sandbox/orders/${id}/advance-invite-clock?days=${days}`, { method: "POST" });
+    // Nothing recorded yet: nothing to move.
+    expect(await (await advance(orderId, "31")).json()).toEqual({ rewards: 0 });
+    await settleInviteRewards(database.db, SETTINGS, new Date());
+    expect((await advance(orderId, "0")).status).toBe(400);
+    expect((await advance("ord_unknown", "31")).status).toBe(404);
+    const moved = await advance(orderId, "31");
+    expect(await moved.json()).toEqual({ rewards: 2 });
+    expect(await settleInviteRewards(database.db, SETTINGS, new Date())).toMatchObject({ granted: 2 });
+  });
 });
