@@ -50,6 +50,8 @@ declare module "react-router" {
       subscriptionId: number | null,
       returnUrl: string,
     ) => Promise<{ ok: true; url: string } | { ok: false; reason: string }>;
+    /** What an invited friend's first purchase earns each side (decision 047); absent or 0 and 0: no offer. */
+    inviteReward?: { months: number; days: number };
     /** The logged-in user, from the session cookie; absent for anonymous visitors. */
     user?: { id: number; email: string | null } | null;
   }

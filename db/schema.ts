@@ -343,6 +343,11 @@ export const orders = pgTable(
     couponCode: text("coupon_code"),
     /** What the coupon took off the plan's price, in minor units (0 without a coupon). */
     discountAmount: integer("discount_amount").notNull().default(0),
+    /**
+     * The processor's fingerprint of the card (or other means) that paid, when its event carries one:
+     * compared, never shown, so an inviter cannot reward themselves with a second account (decision 047).
+     */
+    paymentFingerprint: text("payment_fingerprint"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -752,5 +757,60 @@ export const voucherCodes = pgTable(
     uniqueIndex("voucher_codes_hash_idx").on(table.codeHash),
     index("voucher_codes_batch_idx").on(table.batchId),
     index("voucher_codes_redeemer_idx").on(table.redeemedBy),
+  ],
+);
+
+/**
+ * A paying customer's invite code (decision 047): random, stable, never the account id. Goes with
+ * the account.
+ */
+export const inviteCodes = pgTable(
+  "invite_codes",
+  {
+    userId: integer("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    code: text("code").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("invite_codes_code_idx").on(table.code)],
+);
+
+/**
+ * Free time earned by an invite (decision 047): one row per beneficiary (the inviter and the friend)
+ * of a friend's first paid order. `pending` until `due_at` (the refund window or the operator's
+ * delay), then `granted` with the subscription row that carries the time; `cancelled` when the
+ * order was refunded before, `revoked` after (the time taken back); `refused` when the inviter's
+ * yearly cap was reached. A self-invite records nothing.
+ */
+export const inviteRewards = pgTable(
+  "invite_rewards",
+  {
+    id: serial("id").primaryKey(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id),
+    /** Who gets the time; null once that account is deleted. */
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** `inviter` or `friend`. */
+    role: text("role").notNull(),
+    /** The inviter, on both rows: their cap and their account's list count these. */
+    inviterId: integer("inviter_id").references(() => users.id, { onDelete: "set null" }),
+    periodMonths: integer("period_months").notNull().default(0),
+    periodDays: integer("period_days").notNull().default(0),
+    status: text("status").notNull(),
+    /** Why a `refused` row earns nothing: self, not_first_purchase, unknown_code, off, or cap (the inviter's row). */
+    refusal: text("refusal"),
+    dueAt: timestamp("due_at", { withTimezone: true }).notNull(),
+    grantedAt: timestamp("granted_at", { withTimezone: true }),
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+    subscriptionId: integer("subscription_id").references(() => subscriptions.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("invite_rewards_order_role_idx").on(table.orderId, table.role),
+    index("invite_rewards_user_idx").on(table.userId),
+    index("invite_rewards_inviter_idx").on(table.inviterId, table.createdAt),
+    index("invite_rewards_due_idx").on(table.status, table.dueAt),
   ],
 );

@@ -124,4 +124,9 @@ table(
   ["reseller", "codes", "redeemed in these days"],
   (report.vouchers ?? []).map((group) => [group.reseller, group.codes, group.redeemed]),
 );
+table(
+  "Invites (invite a friend)",
+  ["joined", "converted", "rewards granted"],
+  report.invites ? [[report.invites.joined, report.invites.converted, report.invites.rewarded]] : [],
+);
 console.log("\nRevenue is gross, in each currency (refunded orders included); conversion = purchases / visitors.");

@@ -15,6 +15,7 @@ import { offerRefusal } from "../universal/billing/processor-kinds";
 import { BRAND } from "../universal/brand/brand";
 import { BRAND_FILES } from "../universal/brand/files";
 import { splitLocale } from "../universal/i18n/locales";
+import { inviteLinks, normaliseInviteCode } from "../universal/invites/invite-code";
 import { errorReply, failure } from "./api/envelope";
 import { createApi } from "./api/index";
 import { PROBE_PATH } from "./api/tools/dns-leak.handlers";
@@ -191,6 +192,13 @@ export function createApp(options: AppDeps) {
     }),
   );
   app.use(compress());
+  // The short invite link (decision 047): to the home page with the invite's attribution, whose
+  // language redirect then follows. Before the page redirects, so /i/… is never given a language.
+  app.get("/i/:code", (c) => {
+    const code = normaliseInviteCode(c.req.param("code"));
+    c.header("Cache-Control", "no-store");
+    return c.redirect(code ? inviteLinks("", code).link : "/", 302);
+  });
   app.use(pageRedirects());
   app.use(routeRuleRedirects(deps.database.db));
 
@@ -208,7 +216,8 @@ export function createApp(options: AppDeps) {
   app.all("/api/*", (c) => errorReply(c, "notFound", null, "no such API path"));
   app.all("/ws/*", (c) => errorReply(c, "notFound", null, "no such API path"));
   if (config.NODE_ENV !== "production") app.route("/", devOutboxRouter(deps.database.db));
-  if (deps.sandbox) app.route("/", sandboxPages(deps.database.db, deps.sandbox, deps.onSandboxEvent));
+  if (deps.sandbox)
+    app.route("/", sandboxPages(deps.database.db, deps.sandbox, deps.onSandboxEvent, deps.onPaymentEvent));
 
   const pageHandler = deps.pageHandler;
   if (pageHandler) {
@@ -231,6 +240,7 @@ export function createApp(options: AppDeps) {
         redirectAllowedHosts,
         publicOrigin: publicOrigin(c.req.url),
         accountNumbers: config.ACCOUNT_NUMBERS === "on" && Boolean(config.ACCOUNT_NUMBER_SECRET),
+        inviteReward: { months: config.INVITE_REWARD_MONTHS, days: config.INVITE_REWARD_DAYS },
         logError: (error, message) => c.get("logger").error({ err: error }, message),
         sendContactReport: (report) => sendContact(report, c.get("clientAddress"), c.get("logger")),
       }),

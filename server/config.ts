@@ -335,6 +335,34 @@ export const configSchema = z.object({
       .min(1_000, "must be 1000 (1 s) or more")
       .default(15 * 60 * 1000),
   ),
+  /** Free time an invite earns each side (the inviter and the friend) on the friend's first paid purchase; both 0 = off (decision 047). */
+  INVITE_REWARD_MONTHS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int("must be a whole number").min(0, "must be 0 or more").max(24).default(1),
+  ),
+  INVITE_REWARD_DAYS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int("must be a whole number").min(0, "must be 0 or more").max(366).default(0),
+  ),
+  /** Inviter rewards per inviter in any 365 days (the friend's reward is not capped). */
+  INVITE_REWARDS_PER_YEAR: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int("must be a whole number").min(0, "must be 0 or more").max(1000).default(12),
+  ),
+  /** Days after the friend's payment before the rewards are final; unset = the money-back window (content/claims.ts). */
+  INVITE_REWARD_DELAY_DAYS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int("must be a whole number").min(0, "must be 0 or more").max(365).optional(),
+  ),
+  /** How often each process records, grants and takes back invite rewards (payment events also wake it). */
+  INVITES_EVERY_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number()
+      .int()
+      .min(1_000, "must be 1000 (1 s) or more")
+      .default(15 * 60 * 1000),
+  ),
   /**
    * Request log lines carry the client's network (IPv4 /24, IPv6 /48) by default; `full` keeps the
    * whole address (an abuse investigation; then say so in the privacy policy). Decision 041.

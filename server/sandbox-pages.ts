@@ -4,6 +4,7 @@ import { findPlanItem, isCurrency } from "../core/billing/catalogue";
 import { findOrder } from "../core/billing/orders";
 import { SANDBOX_CARDS, type SandboxCharge, type SandboxProcessor } from "../core/billing/providers/sandbox";
 import { orderLocale, purchaseReturnUrls } from "../core/billing/return-urls";
+import { advanceInviteClock } from "../core/invites/invites";
 import type { Database } from "../db/client";
 import { subscriptions } from "../db/schema";
 import { localizePath } from "../universal/i18n/locales";
@@ -16,7 +17,12 @@ const escapeText = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.
  * (which speaks the provider's language), so it is a plain English test page, test cards only;
  * it returns the buyer to the shop in their own language.
  */
-export function sandboxPages(db: Database, sandbox: SandboxProcessor, onEvent: () => void = () => {}) {
+export function sandboxPages(
+  db: Database,
+  sandbox: SandboxProcessor,
+  onEvent: () => void = () => {},
+  onClockMoved: () => void = () => {},
+) {
   const app = new Hono<AppEnv>();
   const page = (title: string, body: string) =>
     `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeText(title)}</title><meta name="robots" content="noindex"></head><body><main><h1>${escapeText(title)}</h1>${body}</main></body></html>`;
@@ -147,6 +153,17 @@ export function sandboxPages(db: Database, sandbox: SandboxProcessor, onEvent: (
     await sandbox.failRenewal(found.charge);
     onEvent();
     return c.json({ renewal: "failed" });
+  });
+  // Test control, as a processor's test clock (decision 047): `days` pass for this order's pending
+  // invite rewards, which the invite job then grants.
+  app.post("/sandbox/orders/:orderId/advance-invite-clock", async (c) => {
+    const days = Number(c.req.query("days") ?? "0");
+    if (!Number.isInteger(days) || days < 1 || days > 366) return c.json({ error: "days: 1 to 366" }, 400);
+    const found = await orderFor(c.req.param("orderId"));
+    if (!found) return c.json({ error: "unknown order" }, 404);
+    const moved = await advanceInviteClock(db, found.order.id, days);
+    onClockMoved();
+    return c.json({ rewards: moved });
   });
   return app;
 }

@@ -30,6 +30,7 @@ import { type Config, shutdownDrainMs } from "./config";
 import type { AppDeps } from "./context";
 import { startDnsLeakServer } from "./dns-leak-server";
 import { httpDrain } from "./http-drain";
+import { startInviteScheduler } from "./invite-scheduler";
 import { startMailSender } from "./mail-sender";
 import { startNoticeScheduler } from "./notice-scheduler";
 import { startSandboxDeliveries } from "./sandbox-deliveries";
@@ -92,6 +93,9 @@ export async function startServer(options: {
   // Renewal, expiry and failed-renewal notices: at start, on a timer, and after each payment event.
   const notices = startNoticeScheduler(database.db, config, logger, { onMailQueued: mail.wake });
   notices.wake();
+  // Invite rewards (decision 047): recorded, made final and taken back at start, on a timer and after each payment event.
+  const invites = startInviteScheduler(database.db, config, logger);
+  invites.wake();
   // The sandbox and its webhook deliveries exist only in PAYMENT_MODE=sandbox (never in production).
   const sandbox =
     config.PAYMENT_MODE === "sandbox"
@@ -113,7 +117,10 @@ export async function startServer(options: {
     sandbox,
     onSandboxEvent: () => deliveries?.wake(),
     onMailQueued: mail.wake,
-    onPaymentEvent: notices.wake,
+    onPaymentEvent: () => {
+      notices.wake();
+      invites.wake();
+    },
     clientDir: options.clientDir,
     pageHandler: options.pageHandler,
     isShuttingDown: () => shuttingDown,
@@ -260,6 +267,7 @@ export async function startServer(options: {
       clearInterval(sweeper);
       clearTimeout(timeout);
       await notices.stop();
+      await invites.stop();
       await mail.stop();
       await deliveries?.stop();
       await retention.stop();

@@ -1,3 +1,4 @@
+import { showInviteOffer } from "./invite-offer";
 import { markSubscriberPlans } from "./plan-switch-marks";
 
 /**
@@ -14,3 +15,4 @@ for (const form of document.querySelectorAll<HTMLFormElement>("form[data-currenc
 }
 
 void markSubscriberPlans();
+showInviteOffer();

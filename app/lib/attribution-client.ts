@@ -100,3 +100,17 @@ export function attributionNow(): Attribution {
   if (consent.ads !== "granted") return currentAttribution({}, {}, frontId());
   return currentAttribution(readCookies(), readStored<Campaign>(CAMPAIGN_KEY) ?? {}, frontId());
 }
+
+/** Whether an invite is remembered and would go with an order now (decision 047): the friend's offer shows. */
+export function invitedNow(): boolean {
+  return Boolean(attributionNow().invite_code);
+}
+
+/** Calls back whether an invite goes with an order, once the consent is known and after each change of it. */
+export function watchInvite(listener: (invited: boolean) => void): () => void {
+  const check = () => {
+    if (getConsent().settled) listener(invitedNow());
+  };
+  check();
+  return subscribeConsent(check);
+}

@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import { localDigits } from "../../universal/i18n/digits";
+import { InviteOffer } from "../components/invites/invite-offer";
 import { PageIntro } from "../components/page-intro";
 import { checkoutPath } from "../components/pricing/checkout-path";
 import { CurrencyForm } from "../components/pricing/currency-form";
@@ -24,7 +25,10 @@ export async function loader(args: Route.LoaderArgs) {
   const offer = await loadPlans(args);
   // A currency chosen with the form (?currency=) is remembered for every later page and visit.
   const remember = rememberedCurrencyCookie(args.request.url, args.context.publicOrigin.startsWith("https:"));
-  return data({ ...page, offer }, remember ? { headers: { "Set-Cookie": remember } } : undefined);
+  return data(
+    { ...page, offer, inviteReward: args.context.inviteReward },
+    remember ? { headers: { "Set-Cookie": remember } } : undefined,
+  );
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
@@ -37,7 +41,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 export default function PricingPage({ loaderData }: Route.ComponentProps) {
   const t = useT("pricing");
   const { to, locale } = useLocale();
-  const { offer } = loaderData;
+  const { offer, inviteReward } = loaderData;
   const { refund } = useClaimTexts();
   return (
     <>
@@ -50,6 +54,7 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
         ) : null}
       </PageIntro>
       <section className="mx-auto max-w-5xl px-4 py-10">
+        <InviteOffer reward={inviteReward} />
         {offer && offer.plans.length > 0 ? (
           <div className="mb-4">
             <CurrencyForm action={to("/pricing")} currency={offer.currency} />

@@ -231,7 +231,7 @@ export async function processStoredEvent(
           // Conditional: of two different events paying the same order at once, one turns it paid.
           const [paidNow] = await tx
             .update(orders)
-            .set({ status: "active", updatedAt: new Date() })
+            .set({ status: "active", paymentFingerprint: stored.charge?.fingerprint ?? null, updatedAt: new Date() })
             .where(and(eq(orders.id, order.id), ne(orders.status, "active")))
             .returning();
           // No receipt for a payment that arrives after its refund (events out of order).

@@ -14,6 +14,8 @@ import {
   devices,
   dnsLeakObservations,
   emailChanges,
+  inviteCodes,
+  inviteRewards,
   loginFailures,
   mailOutbox,
   orders,
@@ -284,13 +286,14 @@ export const PERSONAL_DATA: readonly PersonalDataTable[] = [
       "attribution",
       "coupon_code",
       "discount_amount",
+      "payment_fingerprint",
       "created_at",
       "updated_at",
     ],
     technical: ["id"],
     // What the books need stays (what was sold, when, for how much, in which country, the
     // processor's reference); the link to the person and what only served the checkout go.
-    erase: { keep: { userId: null, checkoutUrl: null, clientInfo: "{}", attribution: null } },
+    erase: { keep: { userId: null, checkoutUrl: null, clientInfo: "{}", attribution: null, paymentFingerprint: null } },
     retention: "accounting",
   },
   {
@@ -353,6 +356,40 @@ export const PERSONAL_DATA: readonly PersonalDataTable[] = [
     // The code stays used (a reseller sold it, and it must not redeem again); only the link to the person goes.
     erase: { keep: { redeemedBy: null, redeemedCountry: null } },
     retention: "accounting",
+  },
+  {
+    table: inviteCodes,
+    name: "invite_codes",
+    // The account's invite code (decision 047).
+    rowsOf: (subject) => eq(inviteCodes.userId, subject.id),
+    columns: ["user_id", "code", "created_at"],
+    technical: [],
+    erase: "delete",
+    retention: "account",
+  },
+  {
+    table: inviteRewards,
+    name: "invite_rewards",
+    // The account's own rewards, as inviter or as friend (decision 047); the other side's row stays theirs.
+    rowsOf: (subject) => eq(inviteRewards.userId, subject.id),
+    columns: [
+      "order_id",
+      "user_id",
+      "role",
+      "inviter_id",
+      "period_months",
+      "period_days",
+      "status",
+      "refusal",
+      "due_at",
+      "granted_at",
+      "ended_at",
+      "subscription_id",
+      "created_at",
+    ],
+    technical: ["id"],
+    erase: "delete",
+    retention: "account",
   },
   {
     table: billingProfiles,

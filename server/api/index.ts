@@ -9,6 +9,7 @@ import { accountNumberRouter } from "./account/account-number/account-number.ind
 import { boundIpRouter } from "./account/bound-ip/bound-ip.index";
 import { devicesRouter } from "./account/devices/devices.index";
 import { emailChangeRouter } from "./account/email-change/email-change.index";
+import { invitesRouter } from "./account/invites/invites.index";
 import { passwordsRouter } from "./account/passwords/passwords.index";
 import { paymentsRouter } from "./account/payments/payments.index";
 import { privacyRouter } from "./account/privacy/privacy.index";
@@ -84,6 +85,7 @@ export function createApi(deps: AppDeps & { payments: ProcessorSet }) {
     twoFactorRouter,
     vpnSetupRouter,
     vouchersRouter,
+    invitesRouter,
   ]) {
     api.route("/", router(account));
   }

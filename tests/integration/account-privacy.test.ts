@@ -251,6 +251,8 @@ describe.each(testDatabaseTargets())("the account's data on $name", (target) => 
         "coupon_redemptions",
         "devices",
         "email_changes",
+        "invite_codes",
+        "invite_rewards",
         "login_failures",
         "mail_outbox",
         "orders",

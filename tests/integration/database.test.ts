@@ -36,6 +36,8 @@ describe.each(testDatabaseTargets())("database on $name", (target) => {
       "devices",
       "dns_leak_observations",
       "email_changes",
+      "invite_codes",
+      "invite_rewards",
       "login_failures",
       "mail_outbox",
       "orders",

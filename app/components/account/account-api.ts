@@ -167,6 +167,24 @@ export interface SecurityLog {
   events: Array<{ kind: SecurityEventKind; at: string; country: string | null; app_type: number | null }>;
 }
 
+/** The account's invite link and what it earned (decision 047). */
+export interface InviteStatus {
+  code: string | null;
+  link: string | null;
+  short_link: string | null;
+  reward: { months: number; days: number };
+  joined: number;
+  purchased: number;
+  rewards: Array<{
+    role: "inviter" | "friend";
+    status: "pending" | "granted" | "cancelled" | "revoked";
+    months: number;
+    days: number;
+    due_at: string;
+    granted_at: string | null;
+  }>;
+}
+
 /** What a section last has to say: one message in its live region. */
 export type SectionNotice = { tone: "success" | "error"; text: string } | null;
 
@@ -195,6 +213,7 @@ export function useAccountApi() {
           id: subscription.id,
         }),
       refundStatus: () => call<RefundStatus>("GET", `${SUBSCRIPTION_API}/refund_status`),
+      invite: () => call<InviteStatus>("GET", `${ACCOUNT_API}/invite`),
       /** The money back in full: "refunded" at once, or "pending" while the processor reviews it. */
       refund: (orderId: string) =>
         call<{ outcome: "refunded" | "pending" }>("POST", `${SUBSCRIPTION_API}/refund`, { order_id: orderId }),

@@ -89,7 +89,7 @@ export function SubscriptionSection() {
               <dt className="text-slate-600">{t("subscription.plan")}</dt>
               <dd>{sub.plan_months ? planName(sub.plan_months, locale) : t("subscription.planUnknown")}</dd>
               <dt className="text-slate-600">{t("subscription.provider")}</dt>
-              <dd>{t(providerNameKey(sub.provider))}</dd>
+              <dd>{sub.provider === "invite" ? t("subscription.providerInvite") : t(providerNameKey(sub.provider))}</dd>
               <dt className="text-slate-600">{t("subscription.state")}</dt>
               <dd>{t(`status.${sub.status}`)}</dd>
             </dl>
@@ -110,8 +110,8 @@ export function SubscriptionSection() {
                 </Link>
               </p>
             ) : null}
-            {/* Voucher time (decision 046) never renews: no processor to turn renewal on at. */}
-            {live && sub.provider !== "voucher" && !sub.prepaid ? (
+            {/* Voucher and invite time (decisions 046, 047) never renews: no processor to turn renewal on at. */}
+            {live && sub.provider !== "voucher" && sub.provider !== "invite" && !sub.prepaid ? (
               <button
                 type="button"
                 className="min-h-11 self-start rounded-lg border border-slate-400 px-4 py-2 font-semibold hover:bg-slate-50"

@@ -4,6 +4,7 @@ import { BillingDetailsSection } from "../../components/account/billing-details-
 import { BoundIpSection } from "../../components/account/bound-ip-section";
 import { DevicesSection } from "../../components/account/devices-section";
 import { EmailSection } from "../../components/account/email-section";
+import { InviteSection } from "../../components/account/invite-section";
 import { PasswordSection } from "../../components/account/password-section";
 import { PaymentsSection } from "../../components/account/payments-section";
 import { PlanSwitchSection } from "../../components/account/plan-switch-section";
@@ -82,6 +83,7 @@ export default function MyAccountPage() {
           }}
         />
         <PaymentsSection key={`payments-${refunds}-${switches}`} />
+        <InviteSection key={`invite-${refunds}`} />
         <BillingDetailsSection />
         {/* A password needs an address to reset it: an account-number account adds one first (decision 042). */}
         {profile?.email ? (

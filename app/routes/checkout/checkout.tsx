@@ -7,6 +7,7 @@ import { ProviderChoice, purchasePath, refusals, useWebProviders } from "../../c
 import { useCheckoutAccount } from "../../components/checkout/use-checkout-account";
 import { useCoupon } from "../../components/checkout/use-coupon";
 import { useSubmitFeedback } from "../../components/forms/use-submit-feedback";
+import { AppInviteOffer } from "../../components/invites/invite-offer";
 import { LoadingOverlay } from "../../components/loading-overlay";
 import { PageIntro } from "../../components/page-intro";
 import { NotForSale } from "../../components/pricing/not-for-sale";
@@ -23,10 +24,13 @@ import { loadPage } from "../../routing/page-loader.server";
 import type { Route } from "./+types/checkout";
 
 export function loader(args: Route.LoaderArgs) {
-  return loadPage(args, "checkout", { namespaces: ["forms", "twofactor"] });
+  return {
+    ...loadPage(args, "checkout", { namespaces: ["forms", "twofactor"] }),
+    inviteReward: args.context.inviteReward,
+  };
 }
 
-export default function CheckoutPage() {
+export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
   const t = useT("pricing");
   const { locale } = useLocale();
   const params = useParams();
@@ -119,6 +123,7 @@ export default function CheckoutPage() {
   return (
     <>
       <PageIntro />
+      <AppInviteOffer reward={loaderData.inviteReward} />
       <form
         ref={formRef}
         noValidate

@@ -53,6 +53,8 @@ export interface ChargeDetails {
   currency: string;
   /** The plan named in the processor's metadata, when it carries one. */
   planId?: string;
+  /** The processor's fingerprint of the card or account that paid, when its event carries one (decision 047). */
+  fingerprint?: string;
 }
 
 /** A verified provider event, in our terms. */

@@ -2,11 +2,13 @@ import type { MiddlewareHandler } from "hono";
 import { type RelyingParty, relyingParty } from "../../../core/auth/two-factor/passkeys";
 import type { ProcessorSet } from "../../../core/billing/providers/processors";
 import type { CaptchaVerifier } from "../../../core/captcha/captcha";
+import type { InviteSettings } from "../../../core/invites/invite-rules";
 import { type AddressPool, addressPool } from "../../../core/wireguard/addresses";
 import type { Database } from "../../../db/client";
 import { BRAND } from "../../../universal/brand/brand";
 import { CLAIMS } from "../../../universal/claims/claims";
 import type { AppDeps, AppEnv } from "../../context";
+import { inviteSettings } from "../../invite-scheduler";
 import { requireSession } from "../../middleware/session";
 import { rateLimiter } from "../rate-limited";
 
@@ -36,6 +38,8 @@ export interface AccountDeps {
   wireguardPool: AddressPool;
   /** ACCOUNT_NUMBERS=on: the HMAC key of the numbers (decision 042); null when the setting is off. */
   accountNumbers: { secret: string } | null;
+  /** What an invite earns (decision 047): shown with the account's invite link. */
+  invites: InviteSettings;
 }
 
 export function accountDeps(deps: AppDeps & { payments: ProcessorSet }): AccountDeps {
@@ -63,5 +67,6 @@ export function accountDeps(deps: AppDeps & { payments: ProcessorSet }): Account
       deps.config.ACCOUNT_NUMBERS === "on" && deps.config.ACCOUNT_NUMBER_SECRET
         ? { secret: deps.config.ACCOUNT_NUMBER_SECRET }
         : null,
+    invites: inviteSettings(deps.config),
   };
 }

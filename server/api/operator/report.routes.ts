@@ -54,6 +54,22 @@ export const reportSchema = z
         }),
       )
       .openapi({ description: "Prepaid voucher codes per reseller (decision 046)" }),
+    invites: z
+      .object({
+        joined: z
+          .number()
+          .int()
+          .openapi({ description: "Accounts opened through an invite link in the report's days" }),
+        converted: z.number().int().openapi({
+          description:
+            "Friends whose first paid purchase through an invite (self-invites left out) was recorded in these days",
+        }),
+        rewarded: z
+          .number()
+          .int()
+          .openapi({ description: "Rewards (inviter's and friend's each count) granted in these days" }),
+      })
+      .openapi({ description: "Invite a friend (decision 047)" }),
   })
   .openapi("OperatorReport");
 
