@@ -343,13 +343,3 @@ export async function listAudit(db: Database, filter: AuditFilter): Promise<Audi
     after: row.after ?? null,
   }));
 }
-
-/** The actions the log holds, for the console's filter. */
-export const AUDIT_ACTIONS = [
-  "staff.owner",
-  "staff.invite",
-  "staff.accept",
-  "staff.role",
-  "staff.remove",
-  "order.refund",
-] as const;

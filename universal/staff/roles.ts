@@ -36,3 +36,7 @@ export type ConsoleView = (typeof CONSOLE_VIEWS)[number]["view"];
 export function menuFor(role: StaffRole): ConsoleView[] {
   return CONSOLE_VIEWS.filter((entry) => entry.right === null || roleCan(role, entry.right)).map((e) => e.view);
 }
+
+/** The actions the audit log holds (core/staff/staff.ts writes them), for the console's filter. */
+export const AUDIT_ACTIONS = ["staff.owner", "staff.invite", "staff.accept", "staff.role", "staff.remove"] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
