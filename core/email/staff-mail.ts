@@ -26,9 +26,19 @@ export function staffInvitationMail(input: {
   const how = t("staffInvite.how");
   const until = t("staffInvite.expires", { date: `${formatDateTime(input.expiresAt, locale)} UTC` });
   const render = (url: string | null) => ({
-    text: [intro, "", how, ...(url ? ["", url] : []), "", until, "", t("staffInvite.notExpected"), "", "--", t("footer")].join(
-      "\n",
-    ),
+    text: [
+      intro,
+      "",
+      how,
+      ...(url ? ["", url] : []),
+      "",
+      until,
+      "",
+      t("staffInvite.notExpected"),
+      "",
+      "--",
+      t("footer"),
+    ].join("\n"),
     html: mailDocument({ iso, dir, subject, footer: t("footer") }, [
       paragraph(intro),
       paragraph(how),

@@ -4,8 +4,8 @@ import type { Database } from "../../db/client";
 import { staffAudit, staffInvitations, staffMembers, users } from "../../db/schema";
 import { STAFF_ROLES, type StaffRole } from "../../universal/staff/roles";
 import { secondFactors } from "../auth/two-factor/two-factor";
-import { staffInvitationMail } from "../email/staff-mail";
 import { queueMail } from "../email/outbox";
+import { staffInvitationMail } from "../email/staff-mail";
 import { newToken, sha256 } from "../security/tokens";
 
 /**

@@ -114,7 +114,11 @@ describe.each(testDatabaseTargets())("operator console on $name", (target) => {
 
   it("invites by e-mail: the link's token is kept only hashed, accepted once by the invited address alone", async () => {
     const ownerToken = await owner();
-    const invited = await post(ownerToken, "/staff/invite", { email: " Help@Example.com ", role: "support", locale: "de" });
+    const invited = await post(ownerToken, "/staff/invite", {
+      email: " Help@Example.com ",
+      role: "support",
+      locale: "de",
+    });
     expect(invited.status).toBe(200);
     const { mail, token } = await invitationToken("help@example.com");
     expect(token.length).toBeGreaterThan(30);
@@ -135,7 +139,7 @@ describe.each(testDatabaseTargets())("operator console on $name", (target) => {
 
     const log = await get(ownerToken, "/audit");
     expect(
-      (log.body.data?.entries as Array<{ action: string; actor: string }>).map((e) => [e.action, e.actor]),
+      ((log.body.data?.entries ?? []) as Array<{ action: string; actor: string }>).map((e) => [e.action, e.actor]),
     ).toEqual([
       ["staff.accept", "help@example.com"],
       ["staff.invite", "owner@example.com"],
@@ -204,11 +208,9 @@ describe.each(testDatabaseTargets())("operator console on $name", (target) => {
       }),
     ]);
     const removal = await get(ownerToken, "/audit?action=staff.remove");
-    expect(removal.body.data?.entries).toEqual([
-      expect.objectContaining({ before: { role: "finance" }, after: null }),
-    ]);
+    expect(removal.body.data?.entries).toEqual([expect.objectContaining({ before: { role: "finance" }, after: null })]);
     const byToken = await get(ownerToken, "/audit?actor=token");
-    expect((byToken.body.data?.entries as unknown[]).length).toBe(1);
+    expect(((byToken.body.data?.entries ?? []) as unknown[]).length).toBe(1);
     expect((await get(ownerToken, "/audit?actor=robert")).body.code).toBe(40000);
   });
 
@@ -235,9 +237,7 @@ describe.each(testDatabaseTargets())("operator console on $name", (target) => {
     }
     expect((await get(ownerToken, "/orders?q=ord_console")).body.data?.orders).toEqual([]);
     // Rows are never edited after the fact: nothing in the log changed by reading.
-    const [{ count } = { count: 0 }] = await database.db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(staffAudit);
+    const [{ count } = { count: 0 }] = await database.db.select({ count: sql<number>`count(*)::int` }).from(staffAudit);
     expect(count).toBe(1);
   });
 });

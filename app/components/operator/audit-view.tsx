@@ -103,11 +103,21 @@ export function AuditView() {
             <caption className="sr-only">{t("menu.audit")}</caption>
             <thead>
               <tr className="border-b border-slate-300">
-                <th scope="col" className="p-2 text-start">{t("audit.at")}</th>
-                <th scope="col" className="p-2 text-start">{t("audit.actor")}</th>
-                <th scope="col" className="p-2 text-start">{t("audit.action")}</th>
-                <th scope="col" className="p-2 text-start">{t("audit.target")}</th>
-                <th scope="col" className="p-2 text-start">{t("audit.change")}</th>
+                <th scope="col" className="p-2 text-start">
+                  {t("audit.at")}
+                </th>
+                <th scope="col" className="p-2 text-start">
+                  {t("audit.actor")}
+                </th>
+                <th scope="col" className="p-2 text-start">
+                  {t("audit.action")}
+                </th>
+                <th scope="col" className="p-2 text-start">
+                  {t("audit.target")}
+                </th>
+                <th scope="col" className="p-2 text-start">
+                  {t("audit.change")}
+                </th>
               </tr>
             </thead>
             <tbody>

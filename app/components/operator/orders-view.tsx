@@ -26,7 +26,10 @@ export function OrdersView() {
     try {
       const orders = await api.orders(query.trim());
       setFound(orders);
-      setNotice({ tone: "success", text: orders.length === 0 ? t("orders.none") : t("orders.count", { count: orders.length }) });
+      setNotice({
+        tone: "success",
+        text: orders.length === 0 ? t("orders.none") : t("orders.count", { count: orders.length }),
+      });
     } catch (error) {
       setNotice({ tone: "error", text: tf(apiErrorKey(error)) });
     } finally {
@@ -36,36 +39,50 @@ export function OrdersView() {
 
   return (
     <AccountCard title={t("menu.orders")} busy={busy} notice={notice}>
-      <form onSubmit={search} className="flex flex-wrap items-end gap-3" role="search">
-        <div className="flex min-w-64 flex-1 flex-col gap-1">
-          <label htmlFor="order-search" className="text-sm font-medium">
-            {t("orders.search")}
-          </label>
-          <input
-            id="order-search"
-            type="search"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            dir="ltr"
-            className="rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base"
-          />
-        </div>
-        <button type="submit" className="min-h-11 rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white">
-          {t("orders.submit")}
-        </button>
-      </form>
+      <search>
+        <form onSubmit={search} className="flex flex-wrap items-end gap-3">
+          <div className="flex min-w-64 flex-1 flex-col gap-1">
+            <label htmlFor="order-search" className="text-sm font-medium">
+              {t("orders.search")}
+            </label>
+            <input
+              id="order-search"
+              type="search"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              dir="ltr"
+              className="rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base"
+            />
+          </div>
+          <button type="submit" className="min-h-11 rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white">
+            {t("orders.submit")}
+          </button>
+        </form>
+      </search>
       {found && found.length > 0 ? (
         <div className="overflow-x-auto">
           <table className="w-full text-start text-sm">
             <caption className="sr-only">{t("orders.caption")}</caption>
             <thead>
               <tr className="border-b border-slate-300 text-start">
-                <th scope="col" className="p-2 text-start">{t("orders.columns.order")}</th>
-                <th scope="col" className="p-2 text-start">{t("orders.columns.email")}</th>
-                <th scope="col" className="p-2 text-start">{t("orders.columns.plan")}</th>
-                <th scope="col" className="p-2 text-start">{t("orders.columns.status")}</th>
-                <th scope="col" className="p-2 text-start">{t("orders.columns.amount")}</th>
-                <th scope="col" className="p-2 text-start">{t("orders.columns.date")}</th>
+                <th scope="col" className="p-2 text-start">
+                  {t("orders.columns.order")}
+                </th>
+                <th scope="col" className="p-2 text-start">
+                  {t("orders.columns.email")}
+                </th>
+                <th scope="col" className="p-2 text-start">
+                  {t("orders.columns.plan")}
+                </th>
+                <th scope="col" className="p-2 text-start">
+                  {t("orders.columns.status")}
+                </th>
+                <th scope="col" className="p-2 text-start">
+                  {t("orders.columns.amount")}
+                </th>
+                <th scope="col" className="p-2 text-start">
+                  {t("orders.columns.date")}
+                </th>
               </tr>
             </thead>
             <tbody>

@@ -82,10 +82,18 @@ export function StaffView({ self }: { self: StaffSelf }) {
             <caption className="sr-only">{t("menu.staff")}</caption>
             <thead>
               <tr className="border-b border-slate-300">
-                <th scope="col" className="p-2 text-start">{t("staff.email")}</th>
-                <th scope="col" className="p-2 text-start">{t("staff.role")}</th>
-                <th scope="col" className="p-2 text-start">{t("staff.twoFactor")}</th>
-                <th scope="col" className="p-2 text-start">{t("staff.actions")}</th>
+                <th scope="col" className="p-2 text-start">
+                  {t("staff.email")}
+                </th>
+                <th scope="col" className="p-2 text-start">
+                  {t("staff.role")}
+                </th>
+                <th scope="col" className="p-2 text-start">
+                  {t("staff.twoFactor")}
+                </th>
+                <th scope="col" className="p-2 text-start">
+                  {t("staff.actions")}
+                </th>
               </tr>
             </thead>
             <tbody>

@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { type ConsoleView, menuFor } from "../../../universal/staff/roles";
-import { type StaffSelf, useConsoleApi } from "../../components/operator/console-api";
 import { AuditView } from "../../components/operator/audit-view";
+import { type StaffSelf, useConsoleApi } from "../../components/operator/console-api";
 import { OrdersView } from "../../components/operator/orders-view";
 import { StaffView } from "../../components/operator/staff-view";
 import { PageIntro } from "../../components/page-intro";
@@ -18,10 +18,7 @@ export function loader(args: Route.LoaderArgs) {
   return loadPage(args, "operator", { namespaces: ["forms", "myaccount"] });
 }
 
-type Standing =
-  | { state: "loading" }
-  | { state: "refused"; key: string }
-  | { state: "staff"; self: StaffSelf };
+type Standing = { state: "loading" } | { state: "refused"; key: string } | { state: "staff"; self: StaffSelf };
 
 /**
  * The operator console (decision 051): an invitation in the address is accepted first; then the
@@ -61,7 +58,8 @@ export default function ConsolePage() {
         const self = await api.me();
         if (live) setStanding({ state: "staff", self });
       } catch (error) {
-        if (live) setStanding({ state: "refused", key: error instanceof ApiError ? apiErrorKey(error) : "api.generic" });
+        if (live)
+          setStanding({ state: "refused", key: error instanceof ApiError ? apiErrorKey(error) : "api.generic" });
       }
     })();
     return () => {

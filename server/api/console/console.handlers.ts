@@ -81,7 +81,10 @@ export function consoleHandlers(deps: AccountDeps) {
       actorOf(c),
     );
     deps.onMailQueued?.();
-    c.get("logger").info({ event: "staff_invited", invitation: invitation.id, role: parsed.data.role }, "staff invited");
+    c.get("logger").info(
+      { event: "staff_invited", invitation: invitation.id, role: parsed.data.role },
+      "staff invited",
+    );
     return c.json(ok({ invitation_id: invitation.id, expires_at: invitation.expiresAt.toISOString() }), 200);
   };
 

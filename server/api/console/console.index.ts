@@ -14,7 +14,12 @@ export function consoleRouter(deps: AccountDeps) {
   app.openapi(routes.acceptInvitation, handlers.accept);
 
   const ownersOnly = requireStaff(deps, "staff.manage");
-  for (const path of [routes.listStaff.path, routes.inviteStaff.path, routes.changeRole.path, routes.removeStaff.path]) {
+  for (const path of [
+    routes.listStaff.path,
+    routes.inviteStaff.path,
+    routes.changeRole.path,
+    routes.removeStaff.path,
+  ]) {
     app.use(path, ownersOnly);
   }
   app.openapi(routes.listStaff, handlers.staff);
