@@ -73,9 +73,11 @@ test("an owner invites support by e-mail; support signs in with 2FA; marketing h
   const ownerEmail = uniqueEmail("owner");
   const supportEmail = uniqueEmail("support");
   const marketingEmail = uniqueEmail("marketing");
-  const [owner, support, marketing] = await Promise.all(
-    [ownerEmail, supportEmail, marketingEmail].map((email) => staffAccount(request, email)),
-  );
+  const [owner, support, marketing] = await Promise.all([
+    staffAccount(request, ownerEmail),
+    staffAccount(request, supportEmail),
+    staffAccount(request, marketingEmail),
+  ]);
 
   // The first owner, from the command line with the operator token.
   const { stdout } = await promisify(execFile)(
