@@ -67,8 +67,9 @@ async function newPage(context: BrowserContext, baseURL: string) {
 test("an owner invites support by e-mail; support signs in with 2FA; marketing has no orders; each step is audited", async ({
   browser,
   request,
-  baseURL = "",
+  baseURL,
 }) => {
+  if (!baseURL) throw new Error("the suite's baseURL is not set");
   test.setTimeout(120_000);
   const ownerEmail = uniqueEmail("owner");
   const supportEmail = uniqueEmail("support");
@@ -175,20 +176,28 @@ test("an owner invites support by e-mail; support signs in with 2FA; marketing h
   });
   expect([refused.status(), (await refused.json()).code]).toEqual([403, 40251]);
 
-  // The owner's audit log: the token's owner, both invitations, both acceptances.
+  // The owner's audit log (newest first): the token's owner, the invitations, the acceptances.
   await menu.getByRole("link", { name: t("menu.audit") }).click();
   const log = page.locator("[data-audit-log] tbody tr");
-  await expect(log).toHaveCount(5);
-  await expect(log.nth(0)).toContainText(t("audit.actions.staff_accept"));
-  await expect(log.nth(0)).toContainText(supportEmail);
-  await expect(log.nth(4)).toContainText(t("audit.actions.staff_owner"));
-  await expect(log.nth(4)).toContainText(t("audit.token"));
+  const aboutSupport = log.filter({ hasText: supportEmail });
+  await expect(aboutSupport).toHaveCount(2);
+  await expect(aboutSupport.nth(0)).toContainText(t("audit.actions.staff_accept"));
+  await expect(aboutSupport.nth(1)).toContainText(t("audit.actions.staff_invite"));
+  await expect(aboutSupport.nth(1)).toContainText(ownerEmail);
+  await expect(log.filter({ hasText: marketingEmail })).toHaveCount(2);
+  const byToken = log.filter({ hasText: t("audit.token") }).filter({ hasText: ownerEmail });
+  await expect(byToken).toContainText(t("audit.actions.staff_owner"));
   await page.getByLabel(t("audit.action")).selectOption("staff.invite");
   await page.getByRole("button", { name: t("audit.filter") }).click();
-  await expect(log).toHaveCount(2);
-  await expect(log.nth(1)).toContainText(`"email":"${supportEmail}"`);
+  await expect(log.filter({ hasText: t("audit.actions.staff_accept") })).toHaveCount(0);
+  await expect(log.filter({ hasText: supportEmail })).toHaveCount(1);
   await expectAxeClean(page);
 
-  expect([...problems, ...supportPage.problems, ...marketingPage.problems]).toEqual([]);
+  // A password sign-in with a second factor answers 40160 (status 400) before the code: the app's own step.
+  const secondStep = /(status 400|status of 400).*\/ws\/mm\/reca\/r2\/account\/v1\/web\/login\b/;
+  const unexpected = [...problems, ...supportPage.problems, ...marketingPage.problems].filter(
+    (line) => !secondStep.test(line),
+  );
+  expect(unexpected).toEqual([]);
   await Promise.all([ownerContext.close(), supportContext.close(), marketingContext.close()]);
 });
