@@ -5,8 +5,8 @@ import { startTotpEnrolment, totpCodeAt } from "../../core/auth/two-factor/totp"
 import { noCaptchaVerifier } from "../../core/captcha/remote-captcha";
 import { seedDemoData } from "../../core/demo/seed";
 import type { DatabaseHandle } from "../../db/client";
-import { mailOutbox, orders, staffAudit, staffInvitations, users } from "../../db/schema";
-import { apiClient, signUpBuyer } from "../helpers/api-client";
+import { mailOutbox, orders, staffAudit, staffInvitations, staffMembers, users } from "../../db/schema";
+import { apiClient, lastMailedCode, signUpBuyer } from "../helpers/api-client";
 import { createTestApp } from "../helpers/test-app";
 import { testDatabaseTargets } from "../helpers/test-databases";
 
@@ -239,5 +239,25 @@ describe.each(testDatabaseTargets())("operator console on $name", (target) => {
     // Rows are never edited after the fact: nothing in the log changed by reading.
     const [{ count } = { count: 0 }] = await database.db.select({ count: sql<number>`count(*)::int` }).from(staffAudit);
     expect(count).toBe(1);
+  });
+
+  it("keeps a deleted staff account's audit entries without the link to it, and drops its role", async () => {
+    const ownerToken = await owner();
+    const helper = await member(ownerToken, "help@example.com", "support");
+    const helperId = await userIdOf("help@example.com");
+    const A = "/api/mms/account/v1/web";
+    expect((await call("POST", `${A}/delete_account/code`, { appType: "101", token: helper, body: {} })).status).toBe(
+      200,
+    );
+    const code = await lastMailedCode(database.db, "help@example.com");
+    const deleted = await call("POST", `${A}/delete_account`, { appType: "101", token: helper, body: { code } });
+    expect(deleted.body.data).toEqual({ deleted: true });
+    expect(await database.db.select().from(staffMembers).where(eq(staffMembers.userId, helperId))).toEqual([]);
+    const accepted = await database.db.select().from(staffAudit).where(eq(staffAudit.action, "staff.accept"));
+    expect(accepted).toEqual([
+      expect.objectContaining({ actorKind: "staff", actorUserId: null, target: `user:${helperId}` }),
+    ]);
+    const log = await get(ownerToken, "/audit?action=staff.accept");
+    expect(log.body.data?.entries).toEqual([expect.objectContaining({ actor: "user:deleted" })]);
   });
 });
