@@ -2,6 +2,9 @@ import { desc, eq, sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { enableTotp } from "../../core/auth/two-factor/enrol";
 import { startTotpEnrolment, totpCodeAt } from "../../core/auth/two-factor/totp";
+import type { ProcessorSet } from "../../core/billing/providers/processors";
+import { sandboxProcessor } from "../../core/billing/providers/sandbox";
+import { SANDBOX_SIGNATURE_HEADER, signSandboxPayload } from "../../core/billing/providers/sandbox-signature";
 import { noCaptchaVerifier } from "../../core/captcha/remote-captcha";
 import { seedDemoData } from "../../core/demo/seed";
 import type { DatabaseHandle } from "../../db/client";
@@ -15,17 +18,26 @@ import { testDatabaseTargets } from "../helpers/test-databases";
 // change leaves an audit row with who, what and the record before and after.
 const TOKEN = "operator-token-for-tests-0123456789abcdef";
 const C = "/api/mms/console/v1/web";
+const SANDBOX_SECRET = "sandbox-test-secret";
 
 describe.each(testDatabaseTargets())("operator console on $name", (target) => {
   let database: DatabaseHandle;
   let call: ReturnType<typeof apiClient>;
+  let app: ReturnType<typeof createTestApp>;
 
   beforeEach(async () => {
     database = await target.open();
     await seedDemoData(database.db, { withDemoUser: false });
-    const app = createTestApp(database, {
+    const sandbox = sandboxProcessor(database.db, { secret: SANDBOX_SECRET, origin: "" });
+    const payments: ProcessorSet = {
+      mode: "sandbox",
+      byName: (name) => (name === "sandbox" ? sandbox : null),
+      forCode: () => sandbox,
+      forWebhook: (name) => (name === "sandbox" ? sandbox : null),
+    };
+    app = createTestApp(database, {
       env: { OPERATOR_TOKEN: TOKEN, PUBLIC_ORIGIN: "https://vpn.example" },
-      deps: { captcha: noCaptchaVerifier() },
+      deps: { captcha: noCaptchaVerifier(), sandbox, payments },
     });
     call = apiClient(app);
   });
@@ -105,7 +117,7 @@ describe.each(testDatabaseTargets())("operator console on $name", (target) => {
     await withTotp("owner@example.com");
     expect((await get(session, "/me")).body.data).toMatchObject({
       two_factor: true,
-      rights: ["staff.manage", "audit.read", "orders.read"],
+      rights: ["staff.manage", "audit.read", "orders.read", "orders.refund"],
     });
     expect((await get(session, "/staff")).body.data?.staff).toEqual([
       expect.objectContaining({ email: "owner@example.com", role: "owner", two_factor: true }),
@@ -135,7 +147,10 @@ describe.each(testDatabaseTargets())("operator console on $name", (target) => {
     const helper = await signUpBuyer(call, "help@example.com");
     expect((await post(helper, "/invitation/accept", { token })).body.data).toEqual({ role: "support" });
     expect((await post(helper, "/invitation/accept", { token })).body.code).toBe(40253);
-    expect((await get(helper, "/me")).body.data).toMatchObject({ role: "support", rights: ["orders.read"] });
+    expect((await get(helper, "/me")).body.data).toMatchObject({
+      role: "support",
+      rights: ["orders.read", "orders.refund"],
+    });
 
     const log = await get(ownerToken, "/audit");
     expect(
@@ -259,5 +274,81 @@ describe.each(testDatabaseTargets())("operator console on $name", (target) => {
     ]);
     const log = await get(ownerToken, "/audit?action=staff.accept");
     expect(log.body.data?.entries).toEqual([expect.objectContaining({ actor: "user:deleted" })]);
+  });
+
+  /** A paid sandbox order of the two-year plan, paid `daysAgo` days ago (the sandbox's signed webhook). */
+  const buy = async (token: string, daysAgo: number) => {
+    const started = await call("POST", "/api/mms/payment/v1/providers/ps/purchase", {
+      appType: "101",
+      token,
+      body: { plan_id: "2-years", currency: "USD", recasign: "t" },
+    });
+    const orderId = String((started.body.data?.value as { order_id?: string } | undefined)?.order_id);
+    const [order] = await database.db.select().from(orders).where(eq(orders.id, orderId));
+    const nowS = Math.floor(Date.now() / 1000);
+    const paidAt = nowS - daysAgo * 86_400;
+    const raw = JSON.stringify({
+      id: `evt_${orderId}`,
+      type: "payment_succeeded",
+      order_id: orderId,
+      subscription: `sub_${orderId}`,
+      created: paidAt,
+      period_end: paidAt + 730 * 86_400,
+      amount: order?.amount,
+      currency: "USD",
+      plan_id: "2-years",
+    });
+    const delivered = await app.request("/api/webhooks/sandbox", {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        [SANDBOX_SIGNATURE_HEADER]: signSandboxPayload(SANDBOX_SECRET, raw, nowS),
+      },
+      body: raw,
+    });
+    expect(delivered.status).toBe(200);
+    return orderId;
+  };
+
+  it("refunds through the customer's own refund, past the customer's window, once, audited; marketing may not", async () => {
+    const ownerToken = await owner();
+    const helper = await member(ownerToken, "help@example.com", "support");
+    await withTotp("help@example.com");
+    const seller = await member(ownerToken, "ads@example.com", "marketing");
+    await withTotp("ads@example.com");
+    const buyer = await signUpBuyer(call, "buyer@example.com");
+    // Paid 200 days ago: the customer's own money-back window is long over.
+    const orderId = await buy(buyer, 200);
+    expect(
+      (
+        await call("POST", "/api/mms/payment/v1/web/refund", {
+          appType: "101",
+          token: buyer,
+          body: { order_id: orderId },
+        })
+      ).body.code,
+    ).toBe(40130);
+
+    const refused = await post(seller, "/orders/refund", { order_id: orderId });
+    expect([refused.status, refused.body.code]).toEqual([403, 40251]);
+    expect((await post(helper, "/orders/refund", { order_id: "no-such-order" })).body.code).toBe(40400);
+    const refunded = await post(helper, "/orders/refund", { order_id: orderId });
+    expect(refunded.body.data).toEqual({ outcome: "refunded" });
+    const [order] = await database.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(order?.status).toBe("refunded");
+    const profile = await call("GET", "/api/mms/account/v1/web/profile", { appType: "101", token: buyer });
+    expect((profile.body.data?.vip as { is_vip: boolean }).is_vip).toBe(false);
+    const again = await post(helper, "/orders/refund", { order_id: orderId });
+    expect([again.body.code, again.body.data]).toEqual([40130, { reason: "refunded" }]);
+
+    const log = await get(ownerToken, "/audit?action=order.refund");
+    expect(log.body.data?.entries).toEqual([
+      expect.objectContaining({
+        actor: "help@example.com",
+        target: `order:${orderId}`,
+        before: { status: "active" },
+        after: { outcome: "refunded" },
+      }),
+    ]);
   });
 });

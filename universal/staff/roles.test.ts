@@ -6,15 +6,19 @@ describe("what each role may do", () => {
     ["owner", "staff.manage", true],
     ["owner", "audit.read", true],
     ["owner", "orders.read", true],
+    ["owner", "orders.refund", true],
     ["support", "staff.manage", false],
     ["support", "audit.read", false],
     ["support", "orders.read", true],
+    ["support", "orders.refund", true],
     ["finance", "staff.manage", false],
     ["finance", "audit.read", true],
     ["finance", "orders.read", true],
+    ["finance", "orders.refund", true],
     ["marketing", "staff.manage", false],
     ["marketing", "audit.read", false],
     ["marketing", "orders.read", false],
+    ["marketing", "orders.refund", false],
   ];
   it.each(table)("%s may %s: %s", (role, right, expected) => {
     expect(roleCan(role, right)).toBe(expected);

@@ -5,14 +5,14 @@
 export const STAFF_ROLES = ["owner", "support", "marketing", "finance"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
-export const STAFF_RIGHTS = ["staff.manage", "audit.read", "orders.read"] as const;
+export const STAFF_RIGHTS = ["staff.manage", "audit.read", "orders.read", "orders.refund"] as const;
 export type StaffRight = (typeof STAFF_RIGHTS)[number];
 
 /** Who may do what. Marketing reads no customer's orders; only owners manage staff. */
 export const ROLE_RIGHTS: Record<StaffRole, readonly StaffRight[]> = {
-  owner: ["staff.manage", "audit.read", "orders.read"],
-  support: ["orders.read"],
-  finance: ["orders.read", "audit.read"],
+  owner: ["staff.manage", "audit.read", "orders.read", "orders.refund"],
+  support: ["orders.read", "orders.refund"],
+  finance: ["orders.read", "orders.refund", "audit.read"],
   marketing: [],
 };
 
@@ -38,5 +38,12 @@ export function menuFor(role: StaffRole): ConsoleView[] {
 }
 
 /** The actions the audit log holds (core/staff/staff.ts writes them), for the console's filter. */
-export const AUDIT_ACTIONS = ["staff.owner", "staff.invite", "staff.accept", "staff.role", "staff.remove"] as const;
+export const AUDIT_ACTIONS = [
+  "staff.owner",
+  "staff.invite",
+  "staff.accept",
+  "staff.role",
+  "staff.remove",
+  "order.refund",
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -2,6 +2,7 @@ import type { RouteHandler } from "@hono/zod-openapi";
 import type { Context, MiddlewareHandler } from "hono";
 import { failureLimitReached, hitRateLimit } from "../../../core/security/rate-limits";
 import { searchOrders } from "../../../core/staff/order-search";
+import { staffRefund } from "../../../core/staff/refund-order";
 import {
   acceptInvitation,
   changeStaffRole,
@@ -123,5 +124,34 @@ export function consoleHandlers(deps: AccountDeps) {
     return c.json(ok({ orders: await searchOrders(db, c.req.valid("query").q) }), 200);
   };
 
-  return { me, staff, invite, role, remove, accept, audit, orders };
+  const refund: Handler<"refundOrder"> = async (c) => {
+    const orderId = c.req.valid("json").order_id;
+    const result = await staffRefund(
+      { db, processorFor: (name) => deps.payments.byName(name), windowDays: deps.refundWindowDays },
+      orderId,
+      actorOf(c),
+    );
+    if (result.ok) {
+      if (result.outcome === "refunded") deps.onMailQueued?.();
+      return c.json(ok({ outcome: result.outcome }), 200);
+    }
+    switch (result.reason) {
+      case "not_found":
+        return errorReply(c, "notFound", null, "no such paid order");
+      case "not_eligible":
+        return errorReply(
+          c,
+          "refundNotEligible",
+          { reason: result.eligibility.reason },
+          "refunded already, or never paid",
+        );
+      case "processor_unavailable":
+        return errorReply(c, "processorUnavailable", null, "the order's payment provider is not reachable from here");
+      case "processor_refused":
+        c.get("logger").error({ err: result.error, orderId }, "the processor did not refund");
+        return errorReply(c, "processorRefused", null, "the payment provider refused or could not be reached");
+    }
+  };
+
+  return { me, staff, invite, role, remove, accept, audit, orders, refund };
 }

@@ -31,5 +31,7 @@ export function consoleRouter(deps: AccountDeps) {
   app.openapi(routes.listAudit, handlers.audit);
   app.use(routes.searchOrders.path, requireStaff(deps, "orders.read"));
   app.openapi(routes.searchOrders, handlers.orders);
+  app.use(routes.refundOrder.path, requireStaff(deps, "orders.refund"));
+  app.openapi(routes.refundOrder, handlers.refund);
   return app;
 }

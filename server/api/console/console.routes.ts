@@ -190,3 +190,22 @@ export const searchOrders = createRoute({
     ["validation", ...STAFF_ERRORS],
   ),
 });
+
+export const refundOrder = createRoute({
+  method: "post",
+  path: `${CONSOLE_BASE}/orders/refund`,
+  tags,
+  security: bearer,
+  summary:
+    "Refund a paid order in full through the customer's own refund (the processor first); staff are not held to the customer's window",
+  request: { headers: appTypeHeader, ...json(z.object({ order_id: z.string().min(1).max(100) })) },
+  responses: answers(z.object({ outcome: z.enum(["refunded", "pending"]) }), [
+    "validation",
+    ...WRITE_ERRORS,
+    ...STAFF_ERRORS,
+    ["notFound", "no such paid order"],
+    ["refundNotEligible", "refunded already, or never paid; data.reason says which"],
+    "processorUnavailable",
+    "processorRefused",
+  ]),
+});
