@@ -68,6 +68,8 @@ export function useConsoleApi() {
         const suffix = query.size > 0 ? `?${query}` : "";
         return (await call<{ entries: AuditEntry[] }>("GET", `${CONSOLE_API}/audit${suffix}`)).entries;
       },
+      refund: (orderId: string) =>
+        call<{ outcome: "refunded" | "pending" }>("POST", `${CONSOLE_API}/orders/refund`, { order_id: orderId }),
       orders: async (q: string) =>
         (await call<{ orders: FoundOrder[] }>("GET", `${CONSOLE_API}/orders?q=${encodeURIComponent(q)}`)).orders,
     }),

@@ -5,10 +5,11 @@ import { apiErrorKey } from "../../lib/use-api";
 import { useLocale } from "../../lib/use-page";
 import type { SectionNotice } from "../account/account-api";
 import { AccountCard } from "../account/account-card";
-import { type FoundOrder, useConsoleApi } from "./console-api";
+import { useConfirmDialog } from "../account/confirm-dialog";
+import { type FoundOrder, type StaffSelf, useConsoleApi } from "./console-api";
 
 /** Orders by the buyer's address, the order id or the processor's reference (decision 051). */
-export function OrdersView() {
+export function OrdersView({ self }: { self: StaffSelf }) {
   const t = useT("operator");
   const tf = useT("forms");
   const { locale } = useLocale();
@@ -17,6 +18,8 @@ export function OrdersView() {
   const [found, setFound] = useState<FoundOrder[] | null>(null);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<SectionNotice>(null);
+  const { ask, dialog } = useConfirmDialog();
+  const mayRefund = self.rights.includes("orders.refund");
 
   async function search(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -30,6 +33,26 @@ export function OrdersView() {
         tone: "success",
         text: orders.length === 0 ? t("orders.none") : t("orders.count", { count: orders.length }),
       });
+    } catch (error) {
+      setNotice({ tone: "error", text: tf(apiErrorKey(error)) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function refund(order: FoundOrder) {
+    const yes = await ask({
+      title: t("orders.refund"),
+      message: t("orders.refundConfirm", { order: order.order_id }),
+      confirmLabel: t("orders.refund"),
+    });
+    if (!yes) return;
+    setBusy(true);
+    setNotice(null);
+    try {
+      await api.refund(order.order_id);
+      setFound(await api.orders(query.trim()));
+      setNotice({ tone: "success", text: t("orders.refunded", { order: order.order_id }) });
     } catch (error) {
       setNotice({ tone: "error", text: tf(apiErrorKey(error)) });
     } finally {
@@ -83,6 +106,11 @@ export function OrdersView() {
                 <th scope="col" className="p-2 text-start">
                   {t("orders.columns.date")}
                 </th>
+                {mayRefund ? (
+                  <th scope="col" className="p-2 text-start">
+                    {t("staff.actions")}
+                  </th>
+                ) : null}
               </tr>
             </thead>
             <tbody>
@@ -107,12 +135,27 @@ export function OrdersView() {
                   </td>
                   <td className="p-2">{formatPrice(order.amount, order.currency, locale)}</td>
                   <td className="p-2">{formatDateTime(new Date(order.created_at), locale)}</td>
+                  {mayRefund ? (
+                    <td className="p-2">
+                      {order.status === "active" ? (
+                        <button
+                          type="button"
+                          onClick={() => void refund(order)}
+                          aria-label={t("orders.refundOf", { order: order.order_id })}
+                          className="min-h-11 rounded-lg border border-slate-400 px-4 py-2 font-semibold hover:bg-slate-50"
+                        >
+                          {t("orders.refund")}
+                        </button>
+                      ) : null}
+                    </td>
+                  ) : null}
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
       ) : null}
+      {dialog}
     </AccountCard>
   );
 }

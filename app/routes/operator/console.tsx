@@ -127,7 +127,7 @@ function ConsoleShell({ self, requested }: { self: StaffSelf; requested: Console
             <p className="mt-2">{t("home.next")}</p>
           </section>
         ) : null}
-        {view === "orders" ? <OrdersView /> : null}
+        {view === "orders" ? <OrdersView self={self} /> : null}
         {view === "staff" ? <StaffView self={self} /> : null}
         {view === "audit" ? <AuditView /> : null}
       </div>
