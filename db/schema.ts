@@ -814,3 +814,60 @@ export const inviteRewards = pgTable(
     index("invite_rewards_due_idx").on(table.status, table.dueAt),
   ],
 );
+
+/**
+ * Staff of the operator console (decision 051): an account with a role. The first owner is made
+ * with the operator token (`npm run staff -- owner <email>`); owners invite the others.
+ */
+export const staffMembers = pgTable("staff_members", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  /** owner, support, marketing or finance (core/staff/roles.ts). */
+  role: text("role").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * An owner's invitation to the console, sent by e-mail: only the SHA-256 of its link's token is
+ * kept; it is accepted once, within 7 days, by the signed-in account with the invited address.
+ */
+export const staffInvitations = pgTable(
+  "staff_invitations",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    role: text("role").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    invitedBy: integer("invited_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+  },
+  (table) => [uniqueIndex("staff_invitations_token_idx").on(table.tokenHash)],
+);
+
+/**
+ * Every staff action, and every action of the bearer OPERATOR_TOKEN on staff ("token"): who, what,
+ * on what, and the record before and after (decision 051). Rows are never changed; a deleted
+ * account's rows stay with the actor's id cleared.
+ */
+export const staffAudit = pgTable(
+  "staff_audit",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    /** "staff" (actor_user_id says who) or "token" (the operator token). */
+    actorKind: text("actor_kind").notNull(),
+    actorUserId: integer("actor_user_id").references(() => users.id, { onDelete: "set null" }),
+    action: text("action").notNull(),
+    target: text("target").notNull(),
+    before: jsonb("before").$type<Record<string, unknown> | null>(),
+    after: jsonb("after").$type<Record<string, unknown> | null>(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("staff_audit_at_idx").on(table.at),
+    index("staff_audit_actor_idx").on(table.actorUserId, table.at),
+    index("staff_audit_action_idx").on(table.action, table.at),
+  ],
+);

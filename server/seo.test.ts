@@ -27,7 +27,7 @@ describe("robots.txt", () => {
   it("points to the sitemap and keeps crawlers out of account and checkout pages in every language", () => {
     const robots = buildRobots("https://vpn.example.com");
     expect(robots).toContain("Sitemap: https://vpn.example.com/sitemap.xml");
-    for (const path of ["/myaccount", "/login", "/pricing/checkout", "/paystatus", "/paysuc"]) {
+    for (const path of ["/myaccount", "/login", "/pricing/checkout", "/paystatus", "/paysuc", "/operator"]) {
       expect(robots).toContain(`Disallow: ${path}\n`);
       expect(robots).toContain(`Disallow: /*${path}\n`);
     }

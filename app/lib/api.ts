@@ -1,9 +1,17 @@
+import { API_ERRORS } from "../../universal/api/errors";
 import { SESSION_ENDED_CODES } from "../../universal/api/session-ended";
 import { type Locale, localizePath } from "../../universal/i18n/locales";
 import { readCookie } from "./cookies";
 import { clearUserInfo } from "./user-info";
 
 const LOGOUT_PATH = "/api/mms/account/v1/web/logout";
+
+/** The console's refusals (decision 051): a 403 that is about the staff member's role, not the session. */
+const STAFF_REFUSALS = new Set<number>([
+  API_ERRORS.staffOnly.code,
+  API_ERRORS.staffRightMissing.code,
+  API_ERRORS.staffTwoFactorRequired.code,
+]);
 
 /** The website's application identifier (SPEC §1). */
 export const WEB_APP_TYPE = "501";
@@ -81,7 +89,7 @@ export async function api<T = Record<string, unknown>>(
       }).catch(() => undefined);
       window.location.reload();
     }
-  } else if (response.status === 401 || response.status === 403) {
+  } else if ((response.status === 401 || response.status === 403) && !STAFF_REFUSALS.has(envelope.code)) {
     clearUserInfo();
     const here = window.location.pathname + window.location.search;
     window.location.assign(`${localizePath("/login", hooks.locale)}?redirect=${encodeURIComponent(here)}`);

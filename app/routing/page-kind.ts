@@ -10,6 +10,7 @@ export const APP_PAGE_PATHS: Readonly<Record<string, string>> = {
   forgetpassword: "forgetpassword",
   login: "login",
   myaccount: "myaccount",
+  operator: "operator",
   receipt: "myaccount/receipts/:orderId",
   emailundo: "myaccount/email-undo",
   paystatus: "paystatus",

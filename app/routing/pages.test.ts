@@ -31,9 +31,10 @@ describe("the route table", () => {
         "myaccount/receipts/:orderId",
         "myaccount/email-undo",
         "redeem",
+        "operator",
       ]),
     );
-    expect(PAGES).toHaveLength(41);
+    expect(PAGES).toHaveLength(42);
   });
 
   it("expands sub-pages and leaves an optional id out", () => {

@@ -256,6 +256,17 @@ export const PAGES: readonly PageDefinition[] = [
     indexable: false,
   },
   {
+    // The operator console (decision 051): staff only, never prerendered, no third-party requests.
+    key: "operator",
+    path: "operator",
+    file: "routes/operator/console.tsx",
+    layout: "default",
+    middleware: ["auth"],
+    render: "server",
+    kind: "app",
+    indexable: false,
+  },
+  {
     key: "receipt",
     path: "myaccount/receipts/:orderId",
     file: "routes/account/receipt.tsx",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type RefundCandidate, refundEligibility } from "./refund-eligibility";
+import { type RefundCandidate, refundEligibility, staffRefundEligibility } from "./refund-eligibility";
 
 const paidAt = new Date("2026-11-01T12:00:00Z");
 const first: RefundCandidate = { orderStatus: "active", paidAt, earlierPaidOrders: 0, otherRefunds: 0 };
@@ -88,5 +88,23 @@ describe("refundEligibility", () => {
 
   it("gives the moment the window closes", () => {
     expect(refundEligibility(30, first, days(3))).toEqual({ eligible: true, until: days(30) });
+  });
+});
+
+describe("staffRefundEligibility", () => {
+  const now = new Date("2026-11-29T00:00:00Z");
+  const paid = {
+    orderStatus: "active",
+    paidAt: new Date("2024-01-01T00:00:00Z"),
+    earlierPaidOrders: 3,
+    otherRefunds: 2,
+  };
+  it.each([
+    ["a paid purchase, however old, after other purchases and refunds", paid, { eligible: true, until: now }],
+    ["a refunded one", { ...paid, orderStatus: "refunded" }, { eligible: false, reason: "refunded" }],
+    ["an unpaid one", { ...paid, orderStatus: "pending", paidAt: null }, { eligible: false, reason: "no_purchase" }],
+    ["nothing", null, { eligible: false, reason: "no_purchase" }],
+  ] as const)("%s", (_, candidate, expected) => {
+    expect(staffRefundEligibility(candidate, now)).toEqual(expected);
   });
 });

@@ -51,3 +51,14 @@ export function refundEligibility(
   const until = new Date(candidate.paidAt.getTime() + windowDays * DAY_MS);
   return now < until ? { eligible: true, until } : { eligible: false, reason: "window_over" };
 }
+
+/**
+ * Whether staff may refund a purchase from the operator console (decision 051): any paid purchase
+ * not refunded yet. The customer's limits (window, first purchase, one refund) are theirs, not support's.
+ */
+export function staffRefundEligibility(candidate: RefundCandidate | null, now: Date): RefundEligibility {
+  if (!candidate) return { eligible: false, reason: "no_purchase" };
+  if (candidate.orderStatus === "refunded") return { eligible: false, reason: "refunded" };
+  if (candidate.orderStatus !== "active" || !candidate.paidAt) return { eligible: false, reason: "no_purchase" };
+  return { eligible: true, until: now };
+}

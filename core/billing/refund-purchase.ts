@@ -3,7 +3,7 @@ import type { Database } from "../../db/client";
 import { orders, subscriptions } from "../../db/schema";
 import { ingestProviderEvent } from "./orders";
 import { type PaymentProcessor, PREPAID_PROCESSORS } from "./providers/payment-provider";
-import { type RefundEligibility, refundEligibility } from "./refund-eligibility";
+import { type RefundEligibility, refundEligibility, staffRefundEligibility } from "./refund-eligibility";
 import { processorOfSubscription } from "./renewal-change";
 
 export interface RefundDeps {
@@ -93,12 +93,15 @@ export type RefundResult =
  */
 export async function refundPurchase(
   deps: RefundDeps,
-  input: { userId: number; orderId: string },
+  input: { userId: number; orderId: string; byStaff?: boolean },
 ): Promise<RefundResult> {
   const now = deps.now ?? new Date();
   const found = await candidateOf(deps.db, input.userId, input.orderId);
   if (!found?.subscription) return { ok: false, reason: "not_found" };
-  const eligibility = refundEligibility(deps.windowDays, found.candidate, now);
+  // Staff refund from the operator console (decision 051) past the customer's own limits.
+  const eligibility = input.byStaff
+    ? staffRefundEligibility(found.candidate, now)
+    : refundEligibility(deps.windowDays, found.candidate, now);
   if (!eligibility.eligible) return { ok: false, reason: "not_eligible", eligibility };
   const { order, subscription } = found;
   const processor = await processorOfSubscription(deps, subscription);

@@ -32,6 +32,9 @@ import {
   securityEvents,
   sessionReauthentications,
   sessions,
+  staffAudit,
+  staffInvitations,
+  staffMembers,
   subscriptionNotices,
   subscriptions,
   totpSecrets,
@@ -389,6 +392,39 @@ export const PERSONAL_DATA: readonly PersonalDataTable[] = [
     ],
     technical: ["id"],
     erase: "delete",
+    retention: "account",
+  },
+  {
+    table: staffMembers,
+    name: "staff_members",
+    // The account's role in the operator console (decision 051).
+    rowsOf: (subject) => eq(staffMembers.userId, subject.id),
+    columns: ["user_id", "role", "created_at"],
+    technical: [],
+    erase: "delete",
+    retention: "account",
+  },
+  {
+    table: staffInvitations,
+    name: "staff_invitations",
+    // Invitations to the address; `invited_by` is the owner who sent one (cleared when that account goes).
+    rowsOf: (subject) => sameAddress(staffInvitations.email, subject.email),
+    columns: ["email", "role", "token_hash", "invited_by", "created_at", "expires_at", "accepted_at"],
+    technical: ["id"],
+    // The hash of the link's token: never exported.
+    notExported: ["token_hash"],
+    erase: "delete",
+    retention: "account",
+  },
+  {
+    table: staffAudit,
+    name: "staff_audit",
+    // What the account did as staff. The log is the operator's record of who changed what: the entries
+    // stay when the account is deleted, without the link to it.
+    rowsOf: (subject) => eq(staffAudit.actorUserId, subject.id),
+    columns: ["actor_kind", "actor_user_id", "action", "target", "before", "after", "at"],
+    technical: ["id"],
+    erase: { keep: { actorUserId: null } },
     retention: "account",
   },
   {

@@ -57,6 +57,9 @@ export const RATE_LIMITS = {
    */
   voucherFailuresPerIp: { limit: 10, windowSeconds: 60 * 60 },
   voucherFailuresPerAccount: { limit: 10, windowSeconds: 60 * 60 },
+  /** Console invitations sent by one owner (each is a mail), and unknown invitation tokens tried by one account (decision 051). */
+  staffInvitePerAccount: { limit: 20, windowSeconds: 60 * 60 },
+  staffInvitationFailuresPerAccount: { limit: 10, windowSeconds: 60 * 60 },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

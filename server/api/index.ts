@@ -24,12 +24,14 @@ import { analyticsRouter } from "./analytics/analytics.index";
 import { ANALYTICS_EVENTS_PATH } from "./analytics/analytics.routes";
 import { captchaRouter } from "./captcha/captcha.index";
 import { configRouter } from "./config/config.index";
+import { consoleRouter } from "./console/console.index";
 import { errorReply } from "./envelope";
 import { healthRouter } from "./health/health.index";
 import { apiDocument } from "./openapi-document";
 import { operatorCatalogueRouter } from "./operator/catalogue.index";
 import { operatorCouponsRouter } from "./operator/coupons.index";
 import { operatorReportRouter } from "./operator/report.index";
+import { operatorStaffRouter } from "./operator/staff.index";
 import { operatorVouchersRouter } from "./operator/vouchers.index";
 import { operatorWireguardRouter } from "./operator/wireguard.index";
 import { paymentRouter } from "./payment/payment.index";
@@ -86,6 +88,7 @@ export function createApi(deps: AppDeps & { payments: ProcessorSet }) {
     vpnSetupRouter,
     vouchersRouter,
     invitesRouter,
+    consoleRouter,
   ]) {
     api.route("/", router(account));
   }
@@ -98,6 +101,7 @@ export function createApi(deps: AppDeps & { payments: ProcessorSet }) {
   api.route("/", operatorCouponsRouter({ ...deps, validationHook }));
   api.route("/", operatorWireguardRouter({ ...deps, validationHook }));
   api.route("/", operatorVouchersRouter({ ...deps, validationHook }));
+  api.route("/", operatorStaffRouter({ ...deps, validationHook }));
   api.route("/", configRouter({ ...deps, validationHook }));
   if (deps.ipLookup) api.route("/", toolsRouter({ ...deps, validationHook, ipLookup: deps.ipLookup }));
   api.route(

@@ -82,7 +82,7 @@ for (const locale of LOCALES) {
       // The interstitial needs a destination (without one it answers 400).
       const url = localizePath(rest, locale.code) + (page.key === "redirect" ? "?url=/pricing" : "");
       const response = await request.get(url, { maxRedirects: 0 });
-      if (page.key === "myaccount" || page.key === "receipt") {
+      if (page.key === "myaccount" || page.key === "receipt" || page.key === "operator") {
         // Anonymous: the auth middleware sends the visitor to log in first.
         expect(response.status(), url).toBe(302);
         expect(response.headers().location).toBe(

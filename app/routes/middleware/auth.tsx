@@ -3,7 +3,7 @@ import { localizePath, splitLocale } from "../../../universal/i18n/locales";
 import type { Route } from "./+types/auth";
 
 /**
- * Route middleware `auth`: anonymous visitors of /myaccount (and its receipts) go to /login?redirect=…, and
+ * Route middleware `auth`: anonymous visitors of /myaccount (and its receipts) and of the operator console go to /login?redirect=…, and
  * logged-in visitors of /login go to /myaccount. The session comes from the server's load
  * context (`context.user`), set from the session cookie before React Router runs.
  */
@@ -11,7 +11,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { locale, rest } = splitLocale(url.pathname);
   const loggedIn = Boolean(context?.user);
-  if ((rest === "/myaccount" || rest.startsWith("/myaccount/")) && !loggedIn) {
+  const needsSession = rest === "/myaccount" || rest.startsWith("/myaccount/") || rest === "/operator";
+  if (needsSession && !loggedIn) {
     throw redirect(`${localizePath("/login", locale)}?redirect=${encodeURIComponent(url.pathname + url.search)}`);
   }
   if (rest === "/login" && loggedIn) {

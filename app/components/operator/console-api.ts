@@ -1,0 +1,78 @@
+import { useMemo } from "react";
+import type { Locale } from "../../../universal/i18n/locales";
+import type { AuditAction, StaffRight, StaffRole } from "../../../universal/staff/roles";
+import { useApi } from "../../lib/use-api";
+
+/**
+ * The operator console's one API client (decision 051): every call its views make, typed, with
+ * the paths in one place (contracts in server/api/console/).
+ */
+const CONSOLE_API = "/api/mms/console/v1/web";
+
+export interface StaffSelf {
+  user_id: number;
+  email: string | null;
+  role: StaffRole;
+  rights: StaffRight[];
+  two_factor: boolean;
+}
+
+export interface StaffMember {
+  user_id: number;
+  email: string | null;
+  role: StaffRole;
+  two_factor: boolean;
+  since: string;
+}
+
+export interface AuditEntry {
+  id: number;
+  at: string;
+  actor: string;
+  actor_user_id: number | null;
+  action: string;
+  target: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
+
+export interface FoundOrder {
+  order_id: string;
+  email: string | null;
+  plan_id: string;
+  provider: string;
+  status: string;
+  amount: number;
+  currency: string;
+  reference: string | null;
+  created_at: string;
+}
+
+export function useConsoleApi() {
+  const call = useApi();
+  return useMemo(
+    () => ({
+      me: () => call<StaffSelf>("GET", `${CONSOLE_API}/me`),
+      accept: (token: string) => call<{ role: StaffRole }>("POST", `${CONSOLE_API}/invitation/accept`, { token }),
+      staff: async () => (await call<{ staff: StaffMember[] }>("GET", `${CONSOLE_API}/staff`)).staff,
+      invite: (email: string, role: StaffRole, locale: Locale) =>
+        call("POST", `${CONSOLE_API}/staff/invite`, { email, role, locale }),
+      changeRole: async (userId: number, role: StaffRole) =>
+        (await call<{ staff: StaffMember[] }>("POST", `${CONSOLE_API}/staff/role`, { user_id: userId, role })).staff,
+      remove: async (userId: number) =>
+        (await call<{ staff: StaffMember[] }>("POST", `${CONSOLE_API}/staff/remove`, { user_id: userId })).staff,
+      audit: async (filter: { actor?: string; action?: AuditAction | "" }) => {
+        const query = new URLSearchParams();
+        if (filter.actor) query.set("actor", filter.actor);
+        if (filter.action) query.set("action", filter.action);
+        const suffix = query.size > 0 ? `?${query}` : "";
+        return (await call<{ entries: AuditEntry[] }>("GET", `${CONSOLE_API}/audit${suffix}`)).entries;
+      },
+      refund: (orderId: string) =>
+        call<{ outcome: "refunded" | "pending" }>("POST", `${CONSOLE_API}/orders/refund`, { order_id: orderId }),
+      orders: async (q: string) =>
+        (await call<{ orders: FoundOrder[] }>("GET", `${CONSOLE_API}/orders?q=${encodeURIComponent(q)}`)).orders,
+    }),
+    [call],
+  );
+}

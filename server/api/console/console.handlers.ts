@@ -1,0 +1,157 @@
+import type { RouteHandler } from "@hono/zod-openapi";
+import type { Context, MiddlewareHandler } from "hono";
+import { failureLimitReached, hitRateLimit } from "../../../core/security/rate-limits";
+import { searchOrders } from "../../../core/staff/order-search";
+import { staffRefund } from "../../../core/staff/refund-order";
+import {
+  acceptInvitation,
+  changeStaffRole,
+  inviteSchema,
+  inviteStaff,
+  listAudit,
+  listStaff,
+  removeStaff,
+  staffStanding,
+} from "../../../core/staff/staff";
+import { localizePath } from "../../../universal/i18n/locales";
+import { ROLE_RIGHTS, roleCan, type StaffRight } from "../../../universal/staff/roles";
+import type { AppEnv } from "../../context";
+import type { AccountDeps } from "../account/account-deps";
+import { errorReply, ok } from "../envelope";
+import { tooSoon } from "../rate-limited";
+import type * as routes from "./console.routes";
+
+type Handler<R extends keyof typeof routes> = RouteHandler<Extract<(typeof routes)[R], { method: string }>, AppEnv>;
+
+/**
+ * The console's guard, after requireSession: staff only (40250), with a second factor in force
+ * (40252), and with the route's right (40251). Checked on every call, so a role change or a
+ * removal takes effect at once.
+ */
+export function requireStaff(deps: AccountDeps, right: StaffRight | null): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const standing = await staffStanding(deps.db, c.get("session").user.id);
+    if (!standing) return errorReply(c, "staffOnly");
+    if (!standing.twoFactor) return errorReply(c, "staffTwoFactorRequired");
+    if (right && !roleCan(standing.role, right)) return errorReply(c, "staffRightMissing");
+    await next();
+  };
+}
+
+const actorOf = (c: Context<AppEnv>) => ({ kind: "staff" as const, userId: c.get("session").user.id });
+
+export function consoleHandlers(deps: AccountDeps) {
+  const db = deps.db;
+
+  const me: Handler<"me"> = async (c) => {
+    c.header("Cache-Control", "no-store");
+    const { user } = c.get("session");
+    const standing = await staffStanding(db, user.id);
+    if (!standing) return errorReply(c, "staffOnly");
+    return c.json(
+      ok({
+        user_id: user.id,
+        email: user.email,
+        role: standing.role,
+        rights: [...ROLE_RIGHTS[standing.role]],
+        two_factor: standing.twoFactor,
+      }),
+      200,
+    );
+  };
+
+  const staff: Handler<"listStaff"> = async (c) => {
+    c.header("Cache-Control", "no-store");
+    return c.json(ok({ staff: await listStaff(db) }), 200);
+  };
+
+  const invite: Handler<"inviteStaff"> = async (c) => {
+    const body = c.req.valid("json");
+    const parsed = inviteSchema.safeParse(body);
+    if (!parsed.success) return errorReply(c, "validation", { fields: { email: "email.invalid" } });
+    const limited = await deps.limited(c, "staffInvitePerAccount", String(c.get("session").user.id));
+    if (limited) return limited;
+    const origin = deps.siteOrigin(c.req.url);
+    const invitation = await inviteStaff(
+      db,
+      {
+        ...parsed.data,
+        locale: body.locale,
+        acceptUrl: (token) => `${origin}${localizePath("/operator", body.locale)}?invite=${encodeURIComponent(token)}`,
+      },
+      actorOf(c),
+    );
+    deps.onMailQueued?.();
+    c.get("logger").info(
+      { event: "staff_invited", invitation: invitation.id, role: parsed.data.role },
+      "staff invited",
+    );
+    return c.json(ok({ invitation_id: invitation.id, expires_at: invitation.expiresAt.toISOString() }), 200);
+  };
+
+  const role: Handler<"changeRole"> = async (c) => {
+    const body = c.req.valid("json");
+    const result = await changeStaffRole(db, { userId: body.user_id, role: body.role }, actorOf(c));
+    if (!result.ok) return errorReply(c, result.reason === "not_found" ? "staffNotFound" : "staffLastOwner");
+    return c.json(ok({ staff: await listStaff(db) }), 200);
+  };
+
+  const remove: Handler<"removeStaff"> = async (c) => {
+    const result = await removeStaff(db, c.req.valid("json").user_id, actorOf(c));
+    if (!result.ok) return errorReply(c, result.reason === "not_found" ? "staffNotFound" : "staffLastOwner");
+    return c.json(ok({ staff: await listStaff(db) }), 200);
+  };
+
+  const accept: Handler<"acceptInvitation"> = async (c) => {
+    const userId = c.get("session").user.id;
+    const wait = await failureLimitReached(db, "staffInvitationFailuresPerAccount", String(userId));
+    if (wait !== null) return tooSoon(c, wait);
+    const result = await acceptInvitation(db, { token: c.req.valid("json").token, userId });
+    if (!result.ok) {
+      await hitRateLimit(db, "staffInvitationFailuresPerAccount", String(userId));
+      return errorReply(c, result.reason === "invalid" ? "staffInvitationInvalid" : "staffInvitationOtherAddress");
+    }
+    return c.json(ok({ role: result.role }), 200);
+  };
+
+  const audit: Handler<"listAudit"> = async (c) => {
+    c.header("Cache-Control", "no-store");
+    return c.json(ok({ entries: await listAudit(db, c.req.valid("query")) }), 200);
+  };
+
+  const orders: Handler<"searchOrders"> = async (c) => {
+    c.header("Cache-Control", "no-store");
+    return c.json(ok({ orders: await searchOrders(db, c.req.valid("query").q) }), 200);
+  };
+
+  const refund: Handler<"refundOrder"> = async (c) => {
+    const orderId = c.req.valid("json").order_id;
+    const result = await staffRefund(
+      { db, processorFor: (name) => deps.payments.byName(name), windowDays: deps.refundWindowDays },
+      orderId,
+      actorOf(c),
+    );
+    if (result.ok) {
+      if (result.outcome === "refunded") deps.onMailQueued?.();
+      return c.json(ok({ outcome: result.outcome }), 200);
+    }
+    switch (result.reason) {
+      case "not_found":
+        return errorReply(c, "notFound", null, "no such paid order");
+      case "not_eligible":
+        return errorReply(
+          c,
+          "refundNotEligible",
+          { reason: result.eligibility.reason },
+          "refunded already, or never paid",
+        );
+      case "processor_unavailable":
+        return errorReply(c, "processorUnavailable", null, "the order's payment provider is not reachable from here");
+      case "processor_refused":
+        c.get("logger").error({ err: result.error, orderId }, "the processor did not refund");
+        return errorReply(c, "processorRefused", null, "the payment provider refused or could not be reached");
+    }
+  };
+
+  return { me, staff, invite, role, remove, accept, audit, orders, refund };
+}

@@ -1,0 +1,37 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import type { AppEnv } from "../../context";
+import type { AccountDeps } from "../account/account-deps";
+import { consoleHandlers, requireStaff } from "./console.handlers";
+import * as routes from "./console.routes";
+
+/** The operator console's API (decision 051): the session, then the staff guard with each route's right. */
+export function consoleRouter(deps: AccountDeps) {
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: deps.validationHook });
+  const handlers = consoleHandlers(deps);
+  app.use(`${routes.CONSOLE_BASE}/*`, deps.requireSession);
+
+  app.openapi(routes.me, handlers.me);
+  app.openapi(routes.acceptInvitation, handlers.accept);
+
+  const ownersOnly = requireStaff(deps, "staff.manage");
+  for (const path of [
+    routes.listStaff.path,
+    routes.inviteStaff.path,
+    routes.changeRole.path,
+    routes.removeStaff.path,
+  ]) {
+    app.use(path, ownersOnly);
+  }
+  app.openapi(routes.listStaff, handlers.staff);
+  app.openapi(routes.inviteStaff, handlers.invite);
+  app.openapi(routes.changeRole, handlers.role);
+  app.openapi(routes.removeStaff, handlers.remove);
+
+  app.use(routes.listAudit.path, requireStaff(deps, "audit.read"));
+  app.openapi(routes.listAudit, handlers.audit);
+  app.use(routes.searchOrders.path, requireStaff(deps, "orders.read"));
+  app.openapi(routes.searchOrders, handlers.orders);
+  app.use(routes.refundOrder.path, requireStaff(deps, "orders.refund"));
+  app.openapi(routes.refundOrder, handlers.refund);
+  return app;
+}

@@ -1,0 +1,49 @@
+/**
+ * The operator console's roles and what each may do (decision 051): one pure table the API
+ * enforces and the console's menu follows. Plain data, no zod: the page imports it.
+ */
+export const STAFF_ROLES = ["owner", "support", "marketing", "finance"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const STAFF_RIGHTS = ["staff.manage", "audit.read", "orders.read", "orders.refund"] as const;
+export type StaffRight = (typeof STAFF_RIGHTS)[number];
+
+/** Who may do what. Marketing reads no customer's orders; only owners manage staff. */
+export const ROLE_RIGHTS: Record<StaffRole, readonly StaffRight[]> = {
+  owner: ["staff.manage", "audit.read", "orders.read", "orders.refund"],
+  support: ["orders.read", "orders.refund"],
+  finance: ["orders.read", "orders.refund", "audit.read"],
+  marketing: [],
+};
+
+export const isStaffRole = (value: unknown): value is StaffRole =>
+  typeof value === "string" && (STAFF_ROLES as readonly string[]).includes(value);
+
+export function roleCan(role: StaffRole, right: StaffRight): boolean {
+  return ROLE_RIGHTS[role].includes(right);
+}
+
+/** The console's pages, each with the right it needs (null: every staff member). */
+export const CONSOLE_VIEWS = [
+  { view: "home", right: null },
+  { view: "orders", right: "orders.read" },
+  { view: "staff", right: "staff.manage" },
+  { view: "audit", right: "audit.read" },
+] as const satisfies ReadonlyArray<{ view: string; right: StaffRight | null }>;
+export type ConsoleView = (typeof CONSOLE_VIEWS)[number]["view"];
+
+/** The menu of a role: the views whose right it has, in the table's order. */
+export function menuFor(role: StaffRole): ConsoleView[] {
+  return CONSOLE_VIEWS.filter((entry) => entry.right === null || roleCan(role, entry.right)).map((e) => e.view);
+}
+
+/** The actions the audit log holds (core/staff/staff.ts writes them), for the console's filter. */
+export const AUDIT_ACTIONS = [
+  "staff.owner",
+  "staff.invite",
+  "staff.accept",
+  "staff.role",
+  "staff.remove",
+  "order.refund",
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
