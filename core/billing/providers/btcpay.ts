@@ -17,7 +17,7 @@ import {
 /** Greenfield amounts are decimal strings ("47.88"); older servers sent numbers. */
 const decimal = z.union([z.string(), z.number()]).transform(String);
 
-/** The part of Greenfield's InvoiceData Veilport reads. */
+/** The part of Greenfield's InvoiceData this code reads. */
 export const invoiceSchema = z.object({
   id: z.string().min(1),
   storeId: z.string().optional(),

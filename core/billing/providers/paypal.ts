@@ -47,7 +47,7 @@ export function paypalFrequency(months: number): { intervalUnit: IntervalUnit; i
 export const planKey = (request: Pick<PurchaseRequest, "planId" | "currency" | "months">) =>
   `veilport:${request.planId}:${request.currency.toUpperCase()}:${request.months}`;
 
-/** The catalogue product Veilport's PayPal plans belong to (PayPal lets the caller choose its id). */
+/** The catalogue product the site's PayPal plans belong to (PayPal lets the caller choose its id). */
 export const PAYPAL_PRODUCT_ID = "VEILPORT-VPN";
 
 /**
@@ -150,7 +150,7 @@ export function paypalClient(options: {
 
 /**
  * PayPal subscriptions through its official server SDK (@paypal/paypal-server-sdk): a PayPal plan
- * per Veilport plan, currency and period (created on demand), the order's price as the
+ * per plan of ours, currency and period (created on demand), the order's price as the
  * subscription's inline plan override, the buyer approving on PayPal's page; webhooks verified by
  * PayPal's verify-webhook-signature API. Decision 049.
  */
@@ -186,7 +186,7 @@ export function paypalProcessor(options: {
     }
   }
 
-  /** The PayPal plan of a Veilport plan in a currency: found by its key, else created (once per process). */
+  /** The PayPal plan of one of our plans in a currency: found by its key, else created (once per process). */
   async function findOrCreatePlan(request: PurchaseRequest): Promise<string> {
     const key = planKey(request);
     await ensureProduct();
