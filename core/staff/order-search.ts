@@ -1,18 +1,9 @@
 import { desc, eq, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { orders, users } from "../../db/schema";
+import type { FoundOrder } from "../../universal/staff/console-records";
 
-export interface FoundOrder {
-  order_id: string;
-  email: string | null;
-  plan_id: string;
-  provider: string;
-  status: string;
-  amount: number;
-  currency: string;
-  reference: string | null;
-  created_at: string;
-}
+export type { FoundOrder };
 
 /**
  * The console's order search (decision 051): an e-mail address finds its account's orders; anything

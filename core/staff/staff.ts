@@ -2,11 +2,14 @@ import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/client";
 import { staffAudit, staffInvitations, staffMembers, users } from "../../db/schema";
+import type { AuditEntry, StaffMember } from "../../universal/staff/console-records";
 import { STAFF_ROLES, type StaffRole } from "../../universal/staff/roles";
 import { secondFactors } from "../auth/two-factor/two-factor";
 import { queueMail } from "../email/outbox";
 import { staffInvitationMail } from "../email/staff-mail";
 import { newToken, sha256 } from "../security/tokens";
+
+export type { AuditEntry, StaffMember };
 
 /**
  * The operator console's staff (decision 051): accounts with a role, invited by an owner, every
@@ -24,25 +27,6 @@ export const inviteSchema = z.object({
   email: z.string().trim().toLowerCase().email().max(254),
   role: staffRoleSchema,
 });
-
-export interface StaffMember {
-  user_id: number;
-  email: string | null;
-  role: StaffRole;
-  two_factor: boolean;
-  since: string;
-}
-
-export interface AuditEntry {
-  id: number;
-  at: string;
-  actor: string;
-  actor_user_id: number | null;
-  action: string;
-  target: string;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-}
 
 /** Writes one audit row; call it inside the transaction of the change it records. */
 export async function recordAudit(

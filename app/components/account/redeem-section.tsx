@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from "react";
-import { formatVoucherCode, normaliseVoucherCode } from "../../../universal/vouchers/voucher-code";
+import { normaliseVoucherCode } from "../../../universal/vouchers/voucher-code";
 import { useT } from "../../i18n/translator";
 import { apiErrorKey } from "../../lib/use-api";
-import { Field } from "../forms/field";
 import { useSubmitFeedback } from "../forms/use-submit-feedback";
+import { VoucherCodeField } from "../forms/voucher-code-field";
 import { type SectionNotice, useAccountApi } from "./account-api";
 import { AccountCard } from "./account-card";
 
@@ -47,21 +47,7 @@ export function RedeemSection({ onRedeemed }: { onRedeemed: () => void }) {
     <AccountCard id="redeem" title={t("heading")} busy={busy} notice={notice}>
       <p className="text-sm text-slate-700">{t("intro")}</p>
       <form ref={formRef} className="flex flex-col gap-3" onSubmit={redeem} noValidate>
-        <Field
-          label={t("code_label")}
-          name="account-voucher"
-          autoComplete="off"
-          spellCheck={false}
-          dir="ltr"
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          onBlur={() => {
-            const canonical = normaliseVoucherCode(code);
-            if (canonical) setCode(formatVoucherCode(canonical));
-          }}
-          error={codeError}
-          hint={t("code_hint")}
-        />
+        <VoucherCodeField name="account-voucher" value={code} onChange={setCode} error={codeError} />
         <button
           type="submit"
           disabled={busy}

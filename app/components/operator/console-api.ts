@@ -1,7 +1,10 @@
 import { useMemo } from "react";
 import type { Locale } from "../../../universal/i18n/locales";
+import type { AuditEntry, FoundOrder, StaffMember } from "../../../universal/staff/console-records";
 import type { AuditAction, StaffRight, StaffRole } from "../../../universal/staff/roles";
 import { useApi } from "../../lib/use-api";
+
+export type { AuditEntry, FoundOrder, StaffMember };
 
 /**
  * The operator console's one API client (decision 051): every call its views make, typed, with
@@ -15,37 +18,6 @@ export interface StaffSelf {
   role: StaffRole;
   rights: StaffRight[];
   two_factor: boolean;
-}
-
-export interface StaffMember {
-  user_id: number;
-  email: string | null;
-  role: StaffRole;
-  two_factor: boolean;
-  since: string;
-}
-
-export interface AuditEntry {
-  id: number;
-  at: string;
-  actor: string;
-  actor_user_id: number | null;
-  action: string;
-  target: string;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-}
-
-export interface FoundOrder {
-  order_id: string;
-  email: string | null;
-  plan_id: string;
-  provider: string;
-  status: string;
-  amount: number;
-  currency: string;
-  reference: string | null;
-  created_at: string;
 }
 
 export function useConsoleApi() {

@@ -2,10 +2,11 @@ import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { API_ERRORS } from "../../../universal/api/errors";
 import { emailIssue } from "../../../universal/validation/account-checks";
-import { formatVoucherCode, normaliseVoucherCode } from "../../../universal/vouchers/voucher-code";
-import { EmailField, Field } from "../../components/forms/field";
+import { normaliseVoucherCode } from "../../../universal/vouchers/voucher-code";
+import { EmailField } from "../../components/forms/field";
 import { FormCard } from "../../components/forms/form-card";
 import { FormSuccess } from "../../components/forms/form-success";
+import { VoucherCodeField } from "../../components/forms/voucher-code-field";
 import { PageIntro } from "../../components/page-intro";
 import { useT } from "../../i18n/translator";
 import { ApiError } from "../../lib/api";
@@ -82,21 +83,7 @@ export default function RedeemPage() {
         </FormSuccess>
       ) : (
         <FormCard onSubmit={submit} busy={busy} error={error} submitLabel={t("submit")}>
-          <Field
-            label={t("code_label")}
-            name="voucher"
-            autoComplete="off"
-            spellCheck={false}
-            dir="ltr"
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-            onBlur={() => {
-              const canonical = normaliseVoucherCode(code);
-              if (canonical) setCode(formatVoucherCode(canonical));
-            }}
-            error={codeError}
-            hint={t("code_hint")}
-          />
+          <VoucherCodeField name="voucher" value={code} onChange={setCode} error={codeError} />
           {signedIn ? null : <EmailField value={email} onChange={setEmail} error={emailError} hint={t("email_hint")} />}
         </FormCard>
       )}

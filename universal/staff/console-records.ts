@@ -1,0 +1,35 @@
+import type { StaffRole } from "./roles";
+
+/** The operator console's records as its API answers them (decision 051): the page and the server share them. */
+
+export interface StaffMember {
+  user_id: number;
+  email: string | null;
+  role: StaffRole;
+  two_factor: boolean;
+  since: string;
+}
+
+export interface AuditEntry {
+  id: number;
+  at: string;
+  actor: string;
+  actor_user_id: number | null;
+  action: string;
+  target: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
+
+/** An order found by e-mail, order id or processor reference. */
+export interface FoundOrder {
+  order_id: string;
+  email: string | null;
+  plan_id: string;
+  provider: string;
+  status: string;
+  amount: number;
+  currency: string;
+  reference: string | null;
+  created_at: string;
+}
