@@ -7,7 +7,7 @@ import { clickNav, hydrated, SCREENS, watchProblems } from "./journey-helpers";
 // arrives by clicking it, accepts the cookies (the invite is remembered with the attribution),
 // sees the friend's offer on pricing and checkout and buys through the sandbox; the sandbox's test
 // clock moves past the refund window, the invite job grants both rewards, and both accounts show
-// the time added.
+// the time added; B's refund then takes A's reward back.
 const PASSWORD = "Sturdy-Pass9!";
 const DESKTOP = SCREENS[1];
 const t = (key: string) => text("en", "myaccount", key);
@@ -91,6 +91,25 @@ test("A's invite link brings B, who buys; after the refund window both see their
   await a.reload();
   await expect(granted(a)).toContainText("1 month", { timeout: 15_000 });
   await expect(inviteCard(a).locator("[data-invite-purchased]")).toHaveText("1");
+
+  // B takes the money back from the account page: the job (woken by the test clock) takes A's
+  // reward back, and A's account says so.
+  const refund = (key: string) => text("en", "myaccount", key);
+  const refundCard = b
+    .locator("section")
+    .filter({ has: b.getByRole("heading", { level: 2, name: refund("refund.title"), exact: true }) });
+  await refundCard.getByRole("button", { name: refund("refund.button") }).click();
+  await b
+    .getByRole("dialog")
+    .getByRole("button", { name: refund("refund.confirmButton") })
+    .click();
+  await expect(refundCard.getByRole("status")).not.toBeEmpty({ timeout: 30_000 });
+  expect((await request.post(`/sandbox/orders/${orderId}/advance-invite-clock?days=1`)).status()).toBe(200);
+  await expect(async () => {
+    await a.reload();
+    await expect(inviteCard(a).locator('[data-invite-reward="revoked"]')).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(granted(a)).toHaveCount(0);
   expect(aProblems).toEqual([]);
   expect(bProblems).toEqual([]);
   await aContext.close();
