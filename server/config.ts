@@ -245,6 +245,14 @@ export const configSchema = z.object({
   PAYPAL_SANDBOX_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
   PAYPAL_SANDBOX_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
   PAYPAL_SANDBOX_WEBHOOK_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+  // Razorpay's API key pair and the secret of the webhook registered for
+  // /api/webhooks/razorpay/<production|sandbox> (decision 052); live, and its test mode's.
+  RAZORPAY_KEY_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+  RAZORPAY_KEY_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
+  RAZORPAY_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
+  RAZORPAY_TEST_KEY_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+  RAZORPAY_TEST_KEY_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
+  RAZORPAY_TEST_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
   // The operator's own BTCPay Server store (decision 050): serves tpa in live mode (or test, for a
   // testnet store); all four or none.
   BTCPAY_URL: z.preprocess(
@@ -487,6 +495,10 @@ const KIND_KEYS: Record<ProcessorKind, Record<"live" | "test", readonly [keyof S
     live: ["PAYPAL_CLIENT_ID", "PAYPAL_CLIENT_SECRET"],
     test: ["PAYPAL_SANDBOX_CLIENT_ID", "PAYPAL_SANDBOX_CLIENT_SECRET"],
   },
+  razorpay: {
+    live: ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET"],
+    test: ["RAZORPAY_TEST_KEY_ID", "RAZORPAY_TEST_KEY_SECRET"],
+  },
   // One store for either mode (a testnet store for test); the other two BTCPAY_ settings are checked below.
   btcpay: {
     live: ["BTCPAY_API_KEY", "BTCPAY_WEBHOOK_SECRET"],
@@ -500,6 +512,9 @@ const KEY_PAIRS = [
   // PayPal has a third: the id of the webhook its signatures are verified against.
   ["PAYPAL_CLIENT_ID", "PAYPAL_WEBHOOK_ID"],
   ["PAYPAL_SANDBOX_CLIENT_ID", "PAYPAL_SANDBOX_WEBHOOK_ID"],
+  // Razorpay's too: the webhook secret its signatures are checked with.
+  ["RAZORPAY_KEY_ID", "RAZORPAY_WEBHOOK_SECRET"],
+  ["RAZORPAY_TEST_KEY_ID", "RAZORPAY_TEST_WEBHOOK_SECRET"],
 ] as const;
 
 /** The provider map's rules: each mapped kind keyed in this mode, the narrowing settings naming mapped codes only. */
@@ -548,11 +563,12 @@ function paymentConfigError(data: Settings, mode: PaymentMode): ConfigError | nu
     !data.STRIPE_SECRET_KEY &&
     !data.PADDLE_API_KEY &&
     !data.PAYPAL_CLIENT_ID &&
+    !data.RAZORPAY_KEY_ID &&
     !data.BTCPAY_API_KEY
   ) {
     return new ConfigError(
       "PAYMENT_MODE",
-      `is live${data.NODE_ENV === "production" ? " (the default with NODE_ENV=production)" : ""} but no processor has keys: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or PADDLE_API_KEY and PADDLE_WEBHOOK_SECRET, or PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET and PAYPAL_WEBHOOK_ID, or PAYMENT_MODE=off to sell nothing yet`,
+      `is live${data.NODE_ENV === "production" ? " (the default with NODE_ENV=production)" : ""} but no processor has keys: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or PADDLE_API_KEY and PADDLE_WEBHOOK_SECRET, or PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET and PAYPAL_WEBHOOK_ID, or RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET, or PAYMENT_MODE=off to sell nothing yet`,
     );
   }
   if (
@@ -560,11 +576,12 @@ function paymentConfigError(data: Settings, mode: PaymentMode): ConfigError | nu
     !data.STRIPE_TEST_SECRET_KEY &&
     !data.PADDLE_SANDBOX_API_KEY &&
     !data.PAYPAL_SANDBOX_CLIENT_ID &&
+    !data.RAZORPAY_TEST_KEY_ID &&
     !data.BTCPAY_API_KEY
   ) {
     return new ConfigError(
       "PAYMENT_MODE",
-      "is test but no processor has test keys: set STRIPE_TEST_SECRET_KEY and STRIPE_TEST_WEBHOOK_SECRET, or PADDLE_SANDBOX_API_KEY and PADDLE_SANDBOX_WEBHOOK_SECRET, or PAYPAL_SANDBOX_CLIENT_ID, PAYPAL_SANDBOX_CLIENT_SECRET and PAYPAL_SANDBOX_WEBHOOK_ID",
+      "is test but no processor has test keys: set STRIPE_TEST_SECRET_KEY and STRIPE_TEST_WEBHOOK_SECRET, or PADDLE_SANDBOX_API_KEY and PADDLE_SANDBOX_WEBHOOK_SECRET, or PAYPAL_SANDBOX_CLIENT_ID, PAYPAL_SANDBOX_CLIENT_SECRET and PAYPAL_SANDBOX_WEBHOOK_ID, or RAZORPAY_TEST_KEY_ID, RAZORPAY_TEST_KEY_SECRET and RAZORPAY_TEST_WEBHOOK_SECRET",
     );
   }
   return null;

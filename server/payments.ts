@@ -25,6 +25,13 @@ export function paymentsFromConfig(config: Config, sandbox?: SandboxProcessor): 
         clientSecret: config.PAYPAL_SANDBOX_CLIENT_SECRET,
         webhookId: config.PAYPAL_SANDBOX_WEBHOOK_ID,
       };
+  const razorpay = live
+    ? { keyId: config.RAZORPAY_KEY_ID, keySecret: config.RAZORPAY_KEY_SECRET, webhookSecret: config.RAZORPAY_WEBHOOK_SECRET }
+    : {
+        keyId: config.RAZORPAY_TEST_KEY_ID,
+        keySecret: config.RAZORPAY_TEST_KEY_SECRET,
+        webhookSecret: config.RAZORPAY_TEST_WEBHOOK_SECRET,
+      };
   if (config.NODE_ENV === "production" && config.PAYMENT_MODE === "sandbox") {
     throw new Error("the sandbox processor does not exist in production");
   }
@@ -36,6 +43,10 @@ export function paymentsFromConfig(config: Config, sandbox?: SandboxProcessor): 
       paypal:
         paypal.clientId && paypal.clientSecret && paypal.webhookId
           ? { clientId: paypal.clientId, clientSecret: paypal.clientSecret, webhookId: paypal.webhookId }
+          : undefined,
+      razorpay:
+        razorpay.keyId && razorpay.keySecret && razorpay.webhookSecret
+          ? { keyId: razorpay.keyId, keySecret: razorpay.keySecret, webhookSecret: razorpay.webhookSecret }
           : undefined,
       // One store for either mode (a testnet store for test): BTCPay has no separate test keys.
       btcpay:

@@ -79,6 +79,13 @@ export const PROCESSOR_KINDS = {
       "USD",
     ],
   },
+  // Razorpay's international currencies for subscriptions (razorpay.com docs, "Supported currencies"):
+  // INR, and the majors an Indian merchant with international payments can charge in.
+  razorpay: {
+    name: "Razorpay",
+    mark: { colour: "#0c2651", letter: "R" },
+    currencies: ["INR", "USD", "EUR", "GBP", "AUD", "CAD", "SGD", "AED", "CHF", "HKD", "NZD", "SEK", "DKK", "NOK"],
+  },
   // BTCPay prices an invoice in the store's fiat currency at its rate source's price: any currency.
   btcpay: { name: "BTCPay", mark: { colour: "#51b13e", letter: "₿" }, currencies: "any" },
 } as const satisfies Record<

@@ -147,7 +147,7 @@ export class NotOfferedByProcessor extends Error {
 
 /** One interface for every processor (create, read back, verify webhooks, cancel and resume renewal). */
 export interface PaymentProcessor {
-  name: "sandbox" | "stripe" | "paddle" | "paypal" | "btcpay";
+  name: "sandbox" | "stripe" | "paddle" | "paypal" | "btcpay" | "razorpay";
   environment: PaymentEnvironment;
   /**
    * False when the processor cannot move a subscription to another plan (PayPal, decision 049): the

@@ -4,6 +4,7 @@ import { paddleProcessor } from "./paddle";
 import { type PaymentEnvironment, type PaymentProcessor, PROVIDER_CODES, type ProviderCode } from "./payment-provider";
 import { paypalProcessor } from "./paypal";
 import type { ProviderMapEntry } from "./provider-map";
+import { razorpayProcessor } from "./razorpay";
 import type { SandboxProcessor } from "./sandbox";
 import { stripeProcessor } from "./stripe";
 
@@ -20,6 +21,7 @@ export interface ProcessorKeys {
   paypal?: { clientId: string; clientSecret: string; webhookId: string };
   /** The operator's BTCPay Server store (decision 050); one store serves live or test. */
   btcpay?: { url: string; apiKey: string; storeId: string; webhookSecret: string };
+  razorpay?: { keyId: string; keySecret: string; webhookSecret: string };
 }
 
 /** How each processor kind is built from its keys (decision 048): one line each. */
@@ -30,13 +32,15 @@ const BUILDERS: {
   paddle: (keys, environment) => paddleProcessor({ ...keys, environment }),
   paypal: (keys, environment) => paypalProcessor({ ...keys, environment }),
   btcpay: (keys, environment) => btcpayProcessor({ ...keys, environment }),
+  razorpay: (keys, environment) => razorpayProcessor({ ...keys, environment }),
 };
 
-/** Without PAYMENT_PROVIDERS: s1 is Stripe, pd Paddle, ps PayPal and tpa BTCPay, each when its keys are given. */
+/** Without PAYMENT_PROVIDERS: s1 is Stripe, pd Paddle, ps PayPal, rz Razorpay and tpa BTCPay, each when its keys are given. */
 const DEFAULT_MAP: ProviderMapEntry[] = [
   { code: "s1", kind: "stripe" },
   { code: "pd", kind: "paddle" },
   { code: "ps", kind: "paypal" },
+  { code: "rz", kind: "razorpay" },
   { code: "tpa", kind: "btcpay" },
 ];
 
@@ -70,7 +74,7 @@ const WEBHOOK_SEGMENT: Record<PaymentEnvironment, string | undefined> = {
 /**
  * Live and test: the codes of `providers` (PAYMENT_PROVIDERS), each served by its processor kind
  * (server/config.ts has refused a start where a mapped kind lacks its keys); without it s1 is
- * Stripe, pd Paddle, ps PayPal and tpa BTCPay when their keys are given, other codes are not offered. Sandbox: the
+ * Stripe, pd Paddle, ps PayPal, rz Razorpay and tpa BTCPay when their keys are given, other codes are not offered. Sandbox: the
  * sandbox serves the mapped codes, standing in for their processors (and their currencies), or
  * every code when none is mapped. Off: nothing. Real processors can be passed in (tests point
  * their SDKs at local fakes); otherwise they are built from the keys. `currencies` and

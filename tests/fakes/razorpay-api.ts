@@ -1,0 +1,266 @@
+import { createHmac, randomBytes } from "node:crypto";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+
+/**
+ * A local HTTP fake of the part of Razorpay's API Veilport calls (plans, subscriptions, invoices,
+ * payment refunds), with Razorpay's basic authentication (key id and secret), its entity shapes
+ * (unix-second times, minor-unit amounts, `{ error: { code, description } }` bodies). The official
+ * SDK reaches it through its axios instance's base URL (decision 052). Webhooks are signed as
+ * Razorpay signs them: HMAC-SHA256 of the raw body with the webhook secret, hex, in
+ * X-Razorpay-Signature.
+ */
+
+type Obj = Record<string, unknown>;
+const id = (prefix: string) => `${prefix}_${randomBytes(7).toString("hex").slice(0, 14)}`;
+const unix = (date: Date) => Math.floor(date.getTime() / 1000);
+
+export interface RazorpayFake {
+  url: string;
+  requests: Array<{ method: string; path: string; body: Obj }>;
+  plans: Map<string, Obj>;
+  subscriptions: Map<string, Obj>;
+  invoices: Map<string, Obj>;
+  refunds: Map<string, Obj>;
+  /** The status Razorpay gives a new refund. */
+  refundStatus: "processed" | "pending";
+  /** The buyer pays on the hosted page: the subscription is active, its first invoice paid; answers subscription.charged. */
+  pay(subscriptionId: string): Obj;
+  /** A subscription.* event about a subscription as Razorpay sends it. */
+  subscriptionEvent(subscriptionId: string, event: string): Obj;
+  /** A delivery signed with this secret. */
+  signed(event: object, secret?: string): { method: string; headers: Record<string, string>; body: string };
+  /** The next request is answered with this Razorpay error. */
+  failNext(status: number): void;
+  close(): Promise<void>;
+}
+
+export async function startRazorpayFake(options: {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+}): Promise<RazorpayFake> {
+  const plans = new Map<string, Obj>();
+  const subscriptions = new Map<string, Obj>();
+  const invoices = new Map<string, Obj>();
+  const refunds = new Map<string, Obj>();
+  const requests: RazorpayFake["requests"] = [];
+  let failing: number | null = null;
+  const state = { refundStatus: "processed" as "processed" | "pending" };
+  const authorization = `Basic ${Buffer.from(`${options.keyId}:${options.keySecret}`).toString("base64")}`;
+
+  const send = (response: ServerResponse, status: number, body: Obj) => {
+    response.writeHead(status, { "content-type": "application/json" });
+    response.end(JSON.stringify(body));
+  };
+  const error = (response: ServerResponse, status: number, description: string) =>
+    send(response, status, { error: { code: "BAD_REQUEST_ERROR", description, source: "business", reason: "NA" } });
+  const list = (items: Obj[]) => ({ entity: "collection", count: items.length, items });
+
+  const periodEnd = (plan: Obj, from: Date) => {
+    const end = new Date(from);
+    const months = plan.period === "yearly" ? 12 * Number(plan.interval) : Number(plan.interval);
+    end.setUTCMonth(end.getUTCMonth() + months);
+    return end;
+  };
+
+  function handle(method: string, path: string, query: URLSearchParams, body: Obj, response: ServerResponse) {
+    const plansPath = path === "/v1/plans";
+    if (plansPath && method === "GET") {
+      const all = [...plans.values()];
+      const skip = Number(query.get("skip") ?? 0);
+      return send(response, 200, list(all.slice(skip, skip + Number(query.get("count") ?? 10))));
+    }
+    if (plansPath && method === "POST") {
+      const item = (body.item ?? {}) as Obj;
+      if (!["daily", "weekly", "monthly", "yearly"].includes(String(body.period)) || !Number(body.interval)) {
+        return error(response, 400, "The period field is invalid.");
+      }
+      if (!Number.isInteger(item.amount) || !item.currency) return error(response, 400, "The amount is invalid.");
+      const plan = { id: id("plan"), entity: "plan", ...body, item: { id: id("item"), ...item, active: true } };
+      plans.set(String(plan.id), plan);
+      return send(response, 200, plan);
+    }
+    if (path === "/v1/subscriptions" && method === "POST") {
+      const plan = plans.get(String(body.plan_id));
+      if (!plan) return error(response, 400, "The id provided does not exist");
+      if (!Number(body.total_count)) return error(response, 400, "The total count field is required.");
+      const subscription: Obj = {
+        id: id("sub"),
+        entity: "subscription",
+        plan_id: plan.id,
+        status: "created",
+        total_count: body.total_count,
+        paid_count: 0,
+        notes: body.notes ?? {},
+        current_start: null,
+        current_end: null,
+        has_scheduled_changes: false,
+        short_url: `https://rzp.io/i/${randomBytes(5).toString("hex")}`,
+        created_at: unix(new Date()),
+      };
+      subscriptions.set(String(subscription.id), subscription);
+      return send(response, 200, subscription);
+    }
+    const one = /^\/v1\/subscriptions\/([^/]+)(\/cancel)?$/.exec(path);
+    if (one) {
+      const subscription = subscriptions.get(one[1] ?? "");
+      if (!subscription) return error(response, 400, "The id provided does not exist");
+      if (one[2] && method === "POST") {
+        if (subscription.status === "cancelled" || subscription.status === "completed") {
+          return error(response, 400, "Subscription is not cancellable in cancelled status.");
+        }
+        if (Number(body.cancel_at_cycle_end) === 1 && subscription.status === "active") {
+          // Razorpay keeps it active until the cycle's end and reports the scheduled change.
+          subscription.has_scheduled_changes = true;
+          subscription.change_scheduled_at = subscription.current_end;
+        } else {
+          subscription.status = "cancelled";
+          subscription.ended_at = unix(new Date());
+        }
+        return send(response, 200, subscription);
+      }
+      if (method === "GET") return send(response, 200, subscription);
+    }
+    if (path === "/v1/invoices" && method === "GET") {
+      const ref = query.get("subscription_id");
+      return send(response, 200, list([...invoices.values()].filter((invoice) => invoice.subscription_id === ref)));
+    }
+    const refund = /^\/v1\/payments\/([^/]+)\/refund$/.exec(path);
+    if (refund && method === "POST") {
+      const invoice = [...invoices.values()].find((entry) => entry.payment_id === refund[1]);
+      if (!invoice) return error(response, 400, "The id provided does not exist");
+      if ([...refunds.values()].some((entry) => entry.payment_id === refund[1])) {
+        return error(response, 400, "The payment has been fully refunded already");
+      }
+      const made = {
+        id: id("rfnd"),
+        entity: "refund",
+        payment_id: refund[1],
+        amount: body.amount ?? invoice.amount_paid,
+        currency: invoice.currency,
+        notes: body.notes ?? {},
+        status: state.refundStatus,
+        speed_requested: body.speed,
+        created_at: unix(new Date()),
+      };
+      refunds.set(made.id, made);
+      return send(response, 200, made);
+    }
+    return error(response, 404, "The requested URL was not found on the server.");
+  }
+
+  const server = createServer((request: IncomingMessage, response: ServerResponse) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => {
+      const address = new URL(request.url ?? "/", "http://fake");
+      const text = Buffer.concat(chunks).toString("utf8");
+      let body: Obj = {};
+      try {
+        body = text ? (JSON.parse(text) as Obj) : {};
+      } catch {
+        return error(response, 400, "The request body is not valid JSON");
+      }
+      requests.push({ method: request.method ?? "GET", path: address.pathname, body });
+      if (request.headers.authorization !== authorization) {
+        return send(response, 401, { error: { code: "BAD_REQUEST_ERROR", description: "Authentication failed" } });
+      }
+      if (failing !== null) {
+        const status = failing;
+        failing = null;
+        return send(response, status, { error: { code: "SERVER_ERROR", description: "We are facing some trouble" } });
+      }
+      handle(request.method ?? "GET", address.pathname, address.searchParams, body, response);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  function subscriptionEvent(subscriptionId: string, event: string): Obj {
+    const subscription = subscriptions.get(subscriptionId);
+    if (!subscription) throw new Error(`no subscription ${subscriptionId}`);
+    return {
+      entity: "event",
+      account_id: "acc_fake",
+      event,
+      contains: ["subscription"],
+      payload: { subscription: { entity: { ...subscription } } },
+      created_at: unix(new Date()),
+    };
+  }
+
+  return {
+    url,
+    requests,
+    plans,
+    subscriptions,
+    invoices,
+    refunds,
+    get refundStatus() {
+      return state.refundStatus;
+    },
+    set refundStatus(value) {
+      state.refundStatus = value;
+    },
+    pay(subscriptionId) {
+      const subscription = subscriptions.get(subscriptionId);
+      const plan = plans.get(String(subscription?.plan_id));
+      if (!subscription || !plan) throw new Error(`no subscription ${subscriptionId}`);
+      const now = new Date();
+      const item = plan.item as Obj;
+      Object.assign(subscription, {
+        status: "active",
+        paid_count: Number(subscription.paid_count) + 1,
+        current_start: unix(now),
+        current_end: unix(periodEnd(plan, now)),
+      });
+      const payment = {
+        id: id("pay"),
+        entity: "payment",
+        amount: item.amount,
+        currency: item.currency,
+        status: "captured",
+        method: "card",
+        created_at: unix(now),
+      };
+      const invoice = {
+        id: id("inv"),
+        entity: "invoice",
+        subscription_id: subscriptionId,
+        payment_id: payment.id,
+        status: "paid",
+        amount: item.amount,
+        amount_paid: item.amount,
+        currency: item.currency,
+        paid_at: unix(now),
+      };
+      invoices.set(invoice.id, invoice);
+      return {
+        entity: "event",
+        account_id: "acc_fake",
+        event: "subscription.charged",
+        contains: ["subscription", "payment"],
+        payload: { subscription: { entity: { ...subscription } }, payment: { entity: payment } },
+        created_at: unix(now),
+      };
+    },
+    subscriptionEvent,
+    signed(event, secret = options.webhookSecret) {
+      const body = JSON.stringify(event);
+      return {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          "x-razorpay-signature": createHmac("sha256", secret).update(body).digest("hex"),
+          "x-razorpay-event-id": id("evt"),
+        },
+        body,
+      };
+    },
+    failNext(status) {
+      failing = status;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
