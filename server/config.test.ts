@@ -223,6 +223,7 @@ describe("payments are decided by configuration", () => {
     [{ ...PRODUCTION, PADDLE_API_KEY: "pdl_live_apikey_x", PADDLE_WEBHOOK_SECRET: "pdl_ntfset_x" }, "live"],
     [{ ...PRODUCTION, PAYPAL_CLIENT_ID: "AYx", PAYPAL_CLIENT_SECRET: "EFx", PAYPAL_WEBHOOK_ID: "WH-1" }, "live"],
     [{ ...PRODUCTION, ...BTCPAY }, "live"],
+    [{ ...PRODUCTION, RAZORPAY_KEY_ID: "rzp_live_x", RAZORPAY_KEY_SECRET: "s", RAZORPAY_WEBHOOK_SECRET: "w" }, "live"],
   ])("%o -> PAYMENT_MODE=%s", (env, mode) => {
     expect(loadConfig(env).PAYMENT_MODE).toBe(mode);
   });
@@ -251,6 +252,12 @@ describe("payments are decided by configuration", () => {
       "PAYPAL_WEBHOOK_ID",
     ],
     ["a PayPal sandbox secret alone", { PAYPAL_SANDBOX_CLIENT_SECRET: "secretvalue" }, "PAYPAL_SANDBOX_CLIENT_ID"],
+    [
+      "a Razorpay key id without its webhook secret",
+      { ...PRODUCTION, RAZORPAY_KEY_ID: "rzp_live_x", RAZORPAY_KEY_SECRET: "secretvalue" },
+      "RAZORPAY_WEBHOOK_SECRET",
+    ],
+    ["a Razorpay test secret alone", { RAZORPAY_TEST_KEY_SECRET: "secretvalue" }, "RAZORPAY_TEST_KEY_ID"],
     ["a BTCPay store without its webhook secret", { ...BTCPAY, BTCPAY_WEBHOOK_SECRET: "" }, "BTCPAY_WEBHOOK_SECRET"],
     ["a BTCPay address that is no URL", { ...BTCPAY, BTCPAY_URL: "pay.example.org" }, "BTCPAY_URL"],
     ["the old host rule", { PRODUCTION_DOMAINS: "vpn.example.com" }, "PRODUCTION_DOMAINS"],

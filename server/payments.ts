@@ -26,7 +26,11 @@ export function paymentsFromConfig(config: Config, sandbox?: SandboxProcessor): 
         webhookId: config.PAYPAL_SANDBOX_WEBHOOK_ID,
       };
   const razorpay = live
-    ? { keyId: config.RAZORPAY_KEY_ID, keySecret: config.RAZORPAY_KEY_SECRET, webhookSecret: config.RAZORPAY_WEBHOOK_SECRET }
+    ? {
+        keyId: config.RAZORPAY_KEY_ID,
+        keySecret: config.RAZORPAY_KEY_SECRET,
+        webhookSecret: config.RAZORPAY_WEBHOOK_SECRET,
+      }
     : {
         keyId: config.RAZORPAY_TEST_KEY_ID,
         keySecret: config.RAZORPAY_TEST_KEY_SECRET,

@@ -29,6 +29,17 @@ describe("which processor serves a provider code", () => {
     expect(set.forWebhook("stripe", "sandbox")).toBeNull();
   });
 
+  it("is Razorpay for rz when its keys are given, with its webhooks under /razorpay/<production|sandbox>", () => {
+    const razorpay = { keyId: "rzp_live_x", keySecret: "s", webhookSecret: "w" };
+    const live = createProcessors({ mode: "live", keys: { razorpay } });
+    expect(live.forCode("rz")).toMatchObject({ name: "razorpay", environment: "live", planChanges: false });
+    expect(live.offer("rz")?.currencies).toContain("INR");
+    expect(live.forCode("ps")).toBeNull();
+    expect(live.forWebhook("razorpay", "production")?.name).toBe("razorpay");
+    const test = createProcessors({ mode: "test", keys: { razorpay } });
+    expect(test.forWebhook("razorpay", "sandbox")).toMatchObject({ name: "razorpay", environment: "test" });
+  });
+
   it("is PayPal for ps when its keys are given, with its webhooks under /paypal/<production|sandbox>", () => {
     const paypalKeys = { clientId: "AYx", clientSecret: "EFx", webhookId: "WH-1" };
     const live = createProcessors({ mode: "live", keys: { paypal: paypalKeys } });

@@ -31,7 +31,7 @@ describe("parseProviderMap (PAYMENT_PROVIDERS)", () => {
 
   it.each([
     ["xx=stripe", "names xx, which is no provider code (one of s1, pd, ps, rz, gap, tpa, so)"],
-    ["ps=moneybags", "maps ps to moneybags, which is no processor (one of stripe, paddle, paypal, btcpay)"],
+    ["ps=moneybags", "maps ps to moneybags, which is no processor (one of stripe, paddle, paypal, razorpay, btcpay)"],
     ["s1=stripe,s1=paddle", "names s1 twice"],
     ["s1", 'has "s1" where a code=value pair belongs (e.g. s1=stripe)'],
     ["s1=", 'has "s1=" where a code=value pair belongs (e.g. s1=stripe)'],

@@ -170,7 +170,11 @@ export function razorpayProcessor(options: {
       if (str(obj(subscription.notes).order_id) !== order.id) return [];
       const [first] = await paidInvoices(order.reference);
       if (!first) return [];
-      const payment = { amount: first.amount_paid ?? first.amount, currency: first.currency, created_at: first.paid_at };
+      const payment = {
+        amount: first.amount_paid ?? first.amount,
+        currency: first.currency,
+        created_at: first.paid_at,
+      };
       const event = paymentEvent(`reconcile_${order.reference}_${String(first.payment_id)}`, subscription, payment);
       return event ? [event] : [];
     },
@@ -206,7 +210,10 @@ export function razorpayProcessor(options: {
       const status = str(answer.status);
       return {
         renewalOff:
-          status === "cancelled" || status === "completed" || status === "halted" || answer.has_scheduled_changes === true,
+          status === "cancelled" ||
+          status === "completed" ||
+          status === "halted" ||
+          answer.has_scheduled_changes === true,
       };
     },
     async resumeSubscription(subscriptionRef) {
@@ -228,7 +235,8 @@ export function razorpayProcessor(options: {
         ),
       );
       const status = str(refund.status);
-      if (status !== "processed" && status !== "pending") throw new Error(`Razorpay refund ${String(refund.id)} is ${status}`);
+      if (status !== "processed" && status !== "pending")
+        throw new Error(`Razorpay refund ${String(refund.id)} is ${status}`);
       // Nothing more is charged: cancelled now, not at the cycle's end.
       await sdk(client.subscriptions.cancel(request.subscriptionRef, false)).catch(() => undefined);
       return status === "processed" ? "refunded" : "pending";
