@@ -464,8 +464,8 @@ export function paypalProcessor(options: {
  * next billing cycle, without proration: not what a switch here promises (decision 049).
  */
 export class PlanChangeUnsupported extends Error {
-  constructor() {
-    super("PayPal subscriptions cannot switch plans here: the customer buys the new plan after this one ends");
+  constructor(processor = "PayPal") {
+    super(`${processor} subscriptions cannot switch plans here: the customer buys the new plan after this one ends`);
     this.name = "PlanChangeUnsupported";
   }
 }

@@ -249,13 +249,13 @@ export function razorpayProcessor(options: {
       return url;
     },
     async previewPlanChange() {
-      throw new PlanChangeUnsupported();
+      throw new PlanChangeUnsupported("Razorpay");
     },
     async changePlan() {
-      throw new PlanChangeUnsupported();
+      throw new PlanChangeUnsupported("Razorpay");
     },
     async cancelPlanChange() {
-      throw new PlanChangeUnsupported();
+      throw new PlanChangeUnsupported("Razorpay");
     },
   };
 }
