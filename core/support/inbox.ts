@@ -127,11 +127,7 @@ export async function replyToReport(
   actor: Actor,
 ): Promise<{ ok: true } | { ok: false; reason: "not_found" }> {
   return db.transaction(async (tx) => {
-    const [report] = await tx
-      .select()
-      .from(contactReports)
-      .where(eq(contactReports.id, input.id))
-      .for("update");
+    const [report] = await tx.select().from(contactReports).where(eq(contactReports.id, input.id)).for("update");
     if (!report) return { ok: false as const, reason: "not_found" as const };
     const mailId = await queueMail(tx, {
       ...supportReplyMail({

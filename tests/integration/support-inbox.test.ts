@@ -92,10 +92,9 @@ describe.each(testDatabaseTargets())("support inbox on $name", (target) => {
 
     const all = await get(support, "/inbox");
     expect(all.status).toBe(200);
-    expect(all.body.data?.reports.map((r: { reference: string }) => r.reference).sort()).toEqual(
-      [first.reference, second.reference].sort(),
-    );
-    expect(all.body.data?.reports[0]).toMatchObject({ status: "new", name: "Kim Reporter", topic: "billing" });
+    const listed = all.body.data?.reports as Array<{ reference: string }>;
+    expect(listed.map((r) => r.reference).sort()).toEqual([first.reference, second.reference].sort());
+    expect(listed[0]).toMatchObject({ status: "new", name: "Kim Reporter", topic: "billing" });
     // Search by address (any case), by words of the message, by status; a LIKE wildcard is literal.
     expect((await get(support, "/inbox?q=KUNDE@")).body.data?.reports).toEqual([
       expect.objectContaining({ reference: first.reference, email: "kunde@example.de" }),
@@ -116,12 +115,12 @@ describe.each(testDatabaseTargets())("support inbox on $name", (target) => {
     });
     expect((await get(support, "/inbox/999999")).status).toBe(404);
 
-    const replied = await post(support, "/inbox/reply", { id, message: "Wir haben Ihnen die Rechnung erneut gesendet." });
+    const replied = await post(support, "/inbox/reply", {
+      id,
+      message: "Wir haben Ihnen die Rechnung erneut gesendet.",
+    });
     expect(replied.body.data).toEqual({ status: "answered" });
-    const [mail] = await database.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.to, "kunde@example.de"));
+    const [mail] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, "kunde@example.de"));
     expect(mail?.subject).toBe(`Re: [${first.reference}] Ihre Nachricht an Veilport`);
     expect(mail?.text).toContain("Wir haben Ihnen die Rechnung erneut gesendet.");
     expect(mail?.text).toContain("> Meine Rechnung fehlt seit gestern.");

@@ -36,7 +36,12 @@ export function consoleRouter(deps: AccountDeps) {
 
   // The support inbox (decision 053): support and owners.
   const inbox = requireStaff(deps, "support.inbox");
-  for (const path of [routes.listInbox.path, routes.openInboxReport.path, routes.replyInbox.path, routes.inboxStatus.path]) {
+  for (const path of [
+    routes.listInbox.path,
+    routes.openInboxReport.path,
+    routes.replyInbox.path,
+    routes.inboxStatus.path,
+  ]) {
     app.use(path.replace("{id}", ":id"), inbox);
   }
   app.openapi(routes.listInbox, handlers.inbox);

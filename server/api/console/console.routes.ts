@@ -227,7 +227,8 @@ export const listInbox = createRoute({
   path: `${CONSOLE_BASE}/inbox`,
   tags,
   security: bearer,
-  summary: "Contact reports, newest first (support and owners): filter by status, search address, name, reference or words",
+  summary:
+    "Contact reports, newest first (support and owners): filter by status, search address, name, reference or words",
   request: { headers: appTypeHeader, query: inboxFilterSchema },
   responses: answers(z.object({ reports: z.array(z.object(inboxReport)) }), ["validation", ...STAFF_ERRORS]),
 });
