@@ -144,7 +144,7 @@ describe.each(testDatabaseTargets())("operator console on $name", (target) => {
     expect((await post(helper, "/invitation/accept", { token })).body.code).toBe(40253);
     expect((await get(helper, "/me")).body.data).toMatchObject({
       role: "support",
-      rights: ["orders.read", "orders.refund"],
+      rights: ["orders.read", "orders.refund", "support.inbox"],
     });
 
     const log = await get(ownerToken, "/audit");
