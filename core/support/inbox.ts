@@ -123,7 +123,7 @@ export async function openReport(db: Database, id: number): Promise<InboxThread 
  */
 export async function replyToReport(
   db: Database,
-  input: { id: number; message: string },
+  input: { id: number; message: string; replyTo: string },
   actor: Actor,
 ): Promise<{ ok: true } | { ok: false; reason: "not_found" }> {
   return db.transaction(async (tx) => {
@@ -137,6 +137,7 @@ export async function replyToReport(
         original: report.message,
       }),
       to: report.email,
+      replyTo: input.replyTo,
     });
     const [reply] = await tx
       .insert(contactReportReplies)

@@ -25,7 +25,7 @@ describe.each(testDatabaseTargets())("support inbox on $name", (target) => {
     database = await target.open();
     await seedDemoData(database.db, { withDemoUser: false });
     const app = createTestApp(database, {
-      env: { OPERATOR_TOKEN: TOKEN, PUBLIC_ORIGIN: "https://vpn.example" },
+      env: { OPERATOR_TOKEN: TOKEN, PUBLIC_ORIGIN: "https://vpn.example", SUPPORT_EMAIL: "help@vpn.example" },
       deps: { captcha: noCaptchaVerifier() },
     });
     call = apiClient(app);
@@ -125,6 +125,7 @@ describe.each(testDatabaseTargets())("support inbox on $name", (target) => {
     expect(mail?.text).toContain("Wir haben Ihnen die Rechnung erneut gesendet.");
     expect(mail?.text).toContain("> Meine Rechnung fehlt seit gestern.");
     expect(mail?.html).toContain('lang="de-DE"');
+    expect(mail?.replyTo).toBe("help@vpn.example");
     const thread = (await get(support, `/inbox/${id}`)).body.data?.report;
     expect(thread).toMatchObject({
       status: "answered",

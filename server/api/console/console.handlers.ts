@@ -168,7 +168,7 @@ export function consoleHandlers(deps: AccountDeps) {
 
   const inboxReply: Handler<"replyInbox"> = async (c) => {
     const body = c.req.valid("json");
-    const result = await replyToReport(db, body, actorOf(c));
+    const result = await replyToReport(db, { ...body, replyTo: deps.supportEmail }, actorOf(c));
     if (!result.ok) return errorReply(c, "notFound", null, "no such report");
     deps.onMailQueued?.();
     c.get("logger").info({ event: "support_reply", report: body.id }, "support reply queued");
