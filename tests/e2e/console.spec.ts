@@ -13,7 +13,7 @@ import { CONSENT_ANSWERED, E2E_OPERATOR_TOKEN } from "./operator";
 // their authenticator and invites a support member by e-mail; the support member opens the mailed
 // link, signs in with their second factor and lands in the console with their role's menu; a
 // marketing member has no orders entry and the API refuses them orders (40251); the audit log
-// shows each step. Accounts and authenticators are set up through the API: the clicks are the console's.
+// shows each step; support answers a contact report from the inbox (decision 053). Accounts and authenticators are set up through the API: the clicks are the console's.
 const PASSWORD = "Sturdy-Pass9!";
 const CONSOLE_API = "/api/mms/console/v1/web";
 const t = (key: string, values: Record<string, string> = {}) => text("en", "operator", key, values);
@@ -223,10 +223,12 @@ test("an owner invites support by e-mail; support signs in with 2FA; marketing h
   await menu.getByRole("link", { name: t("menu.audit") }).click();
   const log = page.locator("[data-audit-log] tbody tr");
   const aboutSupport = log.filter({ hasText: supportEmail });
-  await expect(aboutSupport).toHaveCount(2);
-  await expect(aboutSupport.nth(0)).toContainText(t("audit.actions.staff_accept"));
-  await expect(aboutSupport.nth(1)).toContainText(t("audit.actions.staff_invite"));
-  await expect(aboutSupport.nth(1)).toContainText(ownerEmail);
+  // The support member's reply from the inbox (they are its actor), their acceptance, their invitation.
+  await expect(aboutSupport).toHaveCount(3);
+  await expect(aboutSupport.nth(0)).toContainText(t("audit.actions.support_reply"));
+  await expect(aboutSupport.nth(1)).toContainText(t("audit.actions.staff_accept"));
+  await expect(aboutSupport.nth(2)).toContainText(t("audit.actions.staff_invite"));
+  await expect(aboutSupport.nth(2)).toContainText(ownerEmail);
   await expect(log.filter({ hasText: marketingEmail })).toHaveCount(2);
   const byToken = log.filter({ hasText: t("audit.token") }).filter({ hasText: ownerEmail });
   await expect(byToken).toContainText(t("audit.actions.staff_owner"));
