@@ -447,12 +447,31 @@ export const contactReports = pgTable(
     orderId: text("order_id"),
     locale: text("locale").notNull(),
     mailId: integer("mail_id").references(() => mailOutbox.id),
+    /** The support inbox's state (decision 053): new, answered or closed. */
+    status: text("status").notNull().default("new"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex("contact_reports_reference_idx").on(table.reference),
     index("contact_reports_created_idx").on(table.createdAt),
   ],
+);
+
+/** Support's replies to a contact report from the console (decision 053), each mailed through the outbox. */
+export const contactReportReplies = pgTable(
+  "contact_report_replies",
+  {
+    id: serial("id").primaryKey(),
+    reportId: integer("report_id")
+      .notNull()
+      .references(() => contactReports.id, { onDelete: "cascade" }),
+    /** The staff member who wrote it; cleared when that account is deleted. */
+    staffUserId: integer("staff_user_id").references(() => users.id, { onDelete: "set null" }),
+    message: text("message").notNull(),
+    mailId: integer("mail_id").references(() => mailOutbox.id),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("contact_report_replies_report_idx").on(table.reportId)],
 );
 
 /**

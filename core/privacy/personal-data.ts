@@ -8,6 +8,7 @@ import {
   boundIps,
   captchaReplays,
   catalogueChanges,
+  contactReportReplies,
   contactReports,
   couponRedemptions,
   coupons,
@@ -453,7 +454,21 @@ export const PERSONAL_DATA: readonly PersonalDataTable[] = [
     name: "contact_reports",
     rowsOf: (subject) => sameAddress(contactReports.email, subject.email),
     columns: ["reference", "name", "email", "topic", "message", "order_id", "locale", "created_at"],
-    technical: ["id", "mail_id"],
+    technical: ["id", "mail_id", "status"],
+    erase: "delete",
+    retention: "untilAsked",
+  },
+  {
+    // Support's replies to those reports (decision 053): they go with the report.
+    table: contactReportReplies,
+    name: "contact_report_replies",
+    rowsOf: (subject) =>
+      inArray(
+        contactReportReplies.reportId,
+        sql`(select ${contactReports.id} from ${contactReports} where ${sameAddress(contactReports.email, subject.email)})`,
+      ),
+    columns: ["message", "created_at"],
+    technical: ["id", "report_id", "staff_user_id", "mail_id"],
     erase: "delete",
     retention: "untilAsked",
   },

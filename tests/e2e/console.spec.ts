@@ -13,7 +13,7 @@ import { CONSENT_ANSWERED, E2E_OPERATOR_TOKEN } from "./operator";
 // their authenticator and invites a support member by e-mail; the support member opens the mailed
 // link, signs in with their second factor and lands in the console with their role's menu; a
 // marketing member has no orders entry and the API refuses them orders (40251); the audit log
-// shows each step. Accounts and authenticators are set up through the API: the clicks are the console's.
+// shows each step; support answers a contact report from the inbox (decision 053). Accounts and authenticators are set up through the API: the clicks are the console's.
 const PASSWORD = "Sturdy-Pass9!";
 const CONSOLE_API = "/api/mms/console/v1/web";
 const t = (key: string, values: Record<string, string> = {}) => text("en", "operator", key, values);
@@ -110,7 +110,13 @@ test("an owner invites support by e-mail; support signs in with 2FA; marketing h
   await page.goto("/operator");
   await expect(page.getByRole("heading", { name: t("heading"), level: 1 })).toBeVisible();
   const menu = page.getByRole("navigation", { name: t("menu.label") });
-  await expect(menu.getByRole("link")).toHaveText([t("menu.home"), t("menu.orders"), t("menu.staff"), t("menu.audit")]);
+  await expect(menu.getByRole("link")).toHaveText([
+    t("menu.home"),
+    t("menu.orders"),
+    t("menu.inbox"),
+    t("menu.staff"),
+    t("menu.audit"),
+  ]);
   await expectAxeClean(page);
 
   // Staff: invite the support member by e-mail.
@@ -161,11 +167,42 @@ test("an owner invites support by e-mail; support signs in with 2FA; marketing h
   });
   await expect(supportPage.page).not.toHaveURL(/invite=/);
   const supportMenu = supportPage.page.getByRole("navigation", { name: t("menu.label") });
-  await expect(supportMenu.getByRole("link")).toHaveText([t("menu.home"), t("menu.orders")]);
+  await expect(supportMenu.getByRole("link")).toHaveText([t("menu.home"), t("menu.orders"), t("menu.inbox")]);
   await supportMenu.getByRole("link", { name: t("menu.orders") }).click();
   await supportPage.page.getByLabel(t("orders.search")).fill(ownerEmail);
   await supportPage.page.getByRole("button", { name: t("orders.submit") }).click();
   await expect(supportPage.page.getByText(t("orders.none"))).toBeVisible();
+  await expectAxeClean(supportPage.page);
+
+  // The support inbox (decision 053): a contact report arrives; support finds it, replies, and the
+  // reply is mailed to the reporter in the language they wrote in.
+  const reporter = uniqueEmail("reporter");
+  const reported = await request.post("/api/mms/report/v1/contact_us", {
+    headers: { "X-App-Type": "501" },
+    data: {
+      name: "Kim Reporter",
+      email: reporter,
+      topic: "billing",
+      message: "Meine Rechnung fehlt seit gestern.",
+      recasign: await solveCaptcha(request),
+      language: "de",
+    },
+  });
+  const reference = (await reported.json()).data.reference as string;
+  await supportMenu.getByRole("link", { name: t("menu.inbox") }).click();
+  await supportPage.page.getByLabel(t("inbox.search")).fill(reporter);
+  await supportPage.page.getByRole("button", { name: t("orders.submit") }).click();
+  await supportPage.page.getByRole("button", { name: t("inbox.openOf", { reference }) }).click();
+  await expect(supportPage.page.getByText("Meine Rechnung fehlt seit gestern.")).toBeVisible();
+  await supportPage.page.getByLabel(t("inbox.reply")).fill("Wir haben die Rechnung erneut gesendet.");
+  await supportPage.page.getByRole("button", { name: t("inbox.send") }).click();
+  await expect(supportPage.page.getByText(t("inbox.sent", { email: reporter }))).toBeVisible();
+  await expect(supportPage.page.getByRole("listitem").filter({ hasText: supportEmail })).toContainText(
+    "Wir haben die Rechnung erneut gesendet.",
+  );
+  await expect
+    .poll(() => mailsTo(String(process.env.E2E_MAIL_DIR), reporter).map((mail) => mail.subject))
+    .toEqual([`Re: [${reference}] Ihre Nachricht an Veilport`]);
   await expectAxeClean(supportPage.page);
 
   // The marketing member: signed in (password, then the authenticator) in a browser of their own.
@@ -186,10 +223,12 @@ test("an owner invites support by e-mail; support signs in with 2FA; marketing h
   await menu.getByRole("link", { name: t("menu.audit") }).click();
   const log = page.locator("[data-audit-log] tbody tr");
   const aboutSupport = log.filter({ hasText: supportEmail });
-  await expect(aboutSupport).toHaveCount(2);
-  await expect(aboutSupport.nth(0)).toContainText(t("audit.actions.staff_accept"));
-  await expect(aboutSupport.nth(1)).toContainText(t("audit.actions.staff_invite"));
-  await expect(aboutSupport.nth(1)).toContainText(ownerEmail);
+  // The support member's reply from the inbox (they are its actor), their acceptance, their invitation.
+  await expect(aboutSupport).toHaveCount(3);
+  await expect(aboutSupport.nth(0)).toContainText(t("audit.actions.support_reply"));
+  await expect(aboutSupport.nth(1)).toContainText(t("audit.actions.staff_accept"));
+  await expect(aboutSupport.nth(2)).toContainText(t("audit.actions.staff_invite"));
+  await expect(aboutSupport.nth(2)).toContainText(ownerEmail);
   await expect(log.filter({ hasText: marketingEmail })).toHaveCount(2);
   const byToken = log.filter({ hasText: t("audit.token") }).filter({ hasText: ownerEmail });
   await expect(byToken).toContainText(t("audit.actions.staff_owner"));

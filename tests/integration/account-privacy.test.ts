@@ -247,6 +247,7 @@ describe.each(testDatabaseTargets())("the account's data on $name", (target) => 
         "auth_challenges",
         "billing_profiles",
         "bound_ips",
+        "contact_report_replies",
         "contact_reports",
         "coupon_redemptions",
         "devices",

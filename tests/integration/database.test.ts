@@ -30,6 +30,7 @@ describe.each(testDatabaseTargets())("database on $name", (target) => {
       "bound_ips",
       "captcha_replays",
       "catalogue_changes",
+      "contact_report_replies",
       "contact_reports",
       "coupon_redemptions",
       "coupons",

@@ -1,4 +1,4 @@
-import type { StaffRole } from "./roles";
+import type { ReportStatus, StaffRole } from "./roles";
 
 /** The operator console's records as its API answers them (decision 051): the page and the server share them. */
 
@@ -32,4 +32,23 @@ export interface FoundOrder {
   currency: string;
   reference: string | null;
   created_at: string;
+}
+
+/** A contact report in the support inbox's list (decision 053). */
+export interface InboxReport {
+  id: number;
+  reference: string;
+  name: string;
+  email: string;
+  topic: string;
+  status: ReportStatus;
+  locale: string;
+  created_at: string;
+}
+
+/** One report opened: its message and support's replies, oldest first. */
+export interface InboxThread extends InboxReport {
+  message: string;
+  order_id: string | null;
+  replies: Array<{ id: number; message: string; staff_email: string | null; created_at: string }>;
 }

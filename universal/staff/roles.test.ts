@@ -7,18 +7,22 @@ describe("what each role may do", () => {
     ["owner", "audit.read", true],
     ["owner", "orders.read", true],
     ["owner", "orders.refund", true],
+    ["owner", "support.inbox", true],
     ["support", "staff.manage", false],
     ["support", "audit.read", false],
     ["support", "orders.read", true],
     ["support", "orders.refund", true],
+    ["support", "support.inbox", true],
     ["finance", "staff.manage", false],
     ["finance", "audit.read", true],
     ["finance", "orders.read", true],
     ["finance", "orders.refund", true],
+    ["finance", "support.inbox", false],
     ["marketing", "staff.manage", false],
     ["marketing", "audit.read", false],
     ["marketing", "orders.read", false],
     ["marketing", "orders.refund", false],
+    ["marketing", "support.inbox", false],
   ];
   it.each(table)("%s may %s: %s", (role, right, expected) => {
     expect(roleCan(role, right)).toBe(expected);
@@ -30,8 +34,8 @@ describe("what each role may do", () => {
 
 describe("the menu of each role", () => {
   it.each([
-    ["owner", ["home", "orders", "staff", "audit"]],
-    ["support", ["home", "orders"]],
+    ["owner", ["home", "orders", "inbox", "staff", "audit"]],
+    ["support", ["home", "orders", "inbox"]],
     ["finance", ["home", "orders", "audit"]],
     ["marketing", ["home"]],
   ] as const)("%s sees %j", (role, views) => {

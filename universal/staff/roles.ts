@@ -5,13 +5,13 @@
 export const STAFF_ROLES = ["owner", "support", "marketing", "finance"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
-export const STAFF_RIGHTS = ["staff.manage", "audit.read", "orders.read", "orders.refund"] as const;
+export const STAFF_RIGHTS = ["staff.manage", "audit.read", "orders.read", "orders.refund", "support.inbox"] as const;
 export type StaffRight = (typeof STAFF_RIGHTS)[number];
 
-/** Who may do what. Marketing reads no customer's orders; only owners manage staff. */
+/** Who may do what. Marketing reads no customer's orders; only owners manage staff; support and owners answer the inbox. */
 export const ROLE_RIGHTS: Record<StaffRole, readonly StaffRight[]> = {
-  owner: ["staff.manage", "audit.read", "orders.read", "orders.refund"],
-  support: ["orders.read", "orders.refund"],
+  owner: ["staff.manage", "audit.read", "orders.read", "orders.refund", "support.inbox"],
+  support: ["orders.read", "orders.refund", "support.inbox"],
   finance: ["orders.read", "orders.refund", "audit.read"],
   marketing: [],
 };
@@ -27,6 +27,7 @@ export function roleCan(role: StaffRole, right: StaffRight): boolean {
 export const CONSOLE_VIEWS = [
   { view: "home", right: null },
   { view: "orders", right: "orders.read" },
+  { view: "inbox", right: "support.inbox" },
   { view: "staff", right: "staff.manage" },
   { view: "audit", right: "audit.read" },
 ] as const satisfies ReadonlyArray<{ view: string; right: StaffRight | null }>;
@@ -45,5 +46,11 @@ export const AUDIT_ACTIONS = [
   "staff.role",
   "staff.remove",
   "order.refund",
+  "support.reply",
+  "support.status",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** A contact report's state in the support inbox (decision 053). */
+export const REPORT_STATUSES = ["new", "answered", "closed"] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];

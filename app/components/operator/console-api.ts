@@ -1,10 +1,16 @@
 import { useMemo } from "react";
 import type { Locale } from "../../../universal/i18n/locales";
-import type { AuditEntry, FoundOrder, StaffMember } from "../../../universal/staff/console-records";
-import type { AuditAction, StaffRight, StaffRole } from "../../../universal/staff/roles";
+import type {
+  AuditEntry,
+  FoundOrder,
+  InboxReport,
+  InboxThread,
+  StaffMember,
+} from "../../../universal/staff/console-records";
+import type { AuditAction, ReportStatus, StaffRight, StaffRole } from "../../../universal/staff/roles";
 import { useApi } from "../../lib/use-api";
 
-export type { AuditEntry, FoundOrder, StaffMember };
+export type { AuditEntry, FoundOrder, InboxReport, InboxThread, StaffMember };
 
 /**
  * The operator console's one API client (decision 051): every call its views make, typed, with
@@ -44,6 +50,17 @@ export function useConsoleApi() {
         call<{ outcome: "refunded" | "pending" }>("POST", `${CONSOLE_API}/orders/refund`, { order_id: orderId }),
       orders: async (q: string) =>
         (await call<{ orders: FoundOrder[] }>("GET", `${CONSOLE_API}/orders?q=${encodeURIComponent(q)}`)).orders,
+      inbox: async (filter: { q: string; status: ReportStatus | "" }) => {
+        const query = new URLSearchParams();
+        if (filter.q) query.set("q", filter.q);
+        if (filter.status) query.set("status", filter.status);
+        const suffix = query.size > 0 ? `?${query}` : "";
+        return (await call<{ reports: InboxReport[] }>("GET", `${CONSOLE_API}/inbox${suffix}`)).reports;
+      },
+      inboxReport: async (id: number) =>
+        (await call<{ report: InboxThread }>("GET", `${CONSOLE_API}/inbox/${id}`)).report,
+      inboxReply: (id: number, message: string) => call("POST", `${CONSOLE_API}/inbox/reply`, { id, message }),
+      inboxStatus: (id: number, status: ReportStatus) => call("POST", `${CONSOLE_API}/inbox/status`, { id, status }),
     }),
     [call],
   );

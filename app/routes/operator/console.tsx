@@ -3,6 +3,7 @@ import { Link, useSearchParams } from "react-router";
 import { type ConsoleView, menuFor } from "../../../universal/staff/roles";
 import { AuditView } from "../../components/operator/audit-view";
 import { type StaffSelf, useConsoleApi } from "../../components/operator/console-api";
+import { InboxView } from "../../components/operator/inbox-view";
 import { OrdersView } from "../../components/operator/orders-view";
 import { StaffView } from "../../components/operator/staff-view";
 import { PageIntro } from "../../components/page-intro";
@@ -128,6 +129,7 @@ function ConsoleShell({ self, requested }: { self: StaffSelf; requested: Console
           </section>
         ) : null}
         {view === "orders" ? <OrdersView self={self} /> : null}
+        {view === "inbox" ? <InboxView /> : null}
         {view === "staff" ? <StaffView self={self} /> : null}
         {view === "audit" ? <AuditView /> : null}
       </div>

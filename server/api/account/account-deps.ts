@@ -40,6 +40,8 @@ export interface AccountDeps {
   accountNumbers: { secret: string } | null;
   /** What an invite earns (decision 047): shown with the account's invite link. */
   invites: InviteSettings;
+  /** SUPPORT_EMAIL: the Reply-To of support's replies from the console (decision 053). */
+  supportEmail: string;
 }
 
 export function accountDeps(deps: AppDeps & { payments: ProcessorSet }): AccountDeps {
@@ -68,5 +70,6 @@ export function accountDeps(deps: AppDeps & { payments: ProcessorSet }): Account
         ? { secret: deps.config.ACCOUNT_NUMBER_SECRET }
         : null,
     invites: inviteSettings(deps.config),
+    supportEmail: deps.config.SUPPORT_EMAIL,
   };
 }

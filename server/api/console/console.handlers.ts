@@ -13,6 +13,7 @@ import {
   removeStaff,
   staffStanding,
 } from "../../../core/staff/staff";
+import { listReports, openReport, replyToReport, setReportStatus } from "../../../core/support/inbox";
 import { localizePath } from "../../../universal/i18n/locales";
 import { ROLE_RIGHTS, roleCan, type StaffRight } from "../../../universal/staff/roles";
 import type { AppEnv } from "../../context";
@@ -153,5 +154,47 @@ export function consoleHandlers(deps: AccountDeps) {
     }
   };
 
-  return { me, staff, invite, role, remove, accept, audit, orders, refund };
+  const inbox: Handler<"listInbox"> = async (c) => {
+    c.header("Cache-Control", "no-store");
+    return c.json(ok({ reports: await listReports(db, c.req.valid("query")) }), 200);
+  };
+
+  const inboxReport: Handler<"openInboxReport"> = async (c) => {
+    c.header("Cache-Control", "no-store");
+    const report = await openReport(db, c.req.valid("param").id);
+    if (!report) return errorReply(c, "notFound", null, "no such report");
+    return c.json(ok({ report }), 200);
+  };
+
+  const inboxReply: Handler<"replyInbox"> = async (c) => {
+    const body = c.req.valid("json");
+    const result = await replyToReport(db, { ...body, replyTo: deps.supportEmail }, actorOf(c));
+    if (!result.ok) return errorReply(c, "notFound", null, "no such report");
+    deps.onMailQueued?.();
+    c.get("logger").info({ event: "support_reply", report: body.id }, "support reply queued");
+    return c.json(ok({ status: "answered" as const }), 200);
+  };
+
+  const inboxStatus: Handler<"inboxStatus"> = async (c) => {
+    const body = c.req.valid("json");
+    const result = await setReportStatus(db, body, actorOf(c));
+    if (!result.ok) return errorReply(c, "notFound", null, "no such report");
+    return c.json(ok({ status: body.status }), 200);
+  };
+
+  return {
+    me,
+    staff,
+    invite,
+    role,
+    remove,
+    accept,
+    audit,
+    orders,
+    refund,
+    inbox,
+    inboxReport,
+    inboxReply,
+    inboxStatus,
+  };
 }

@@ -33,5 +33,20 @@ export function consoleRouter(deps: AccountDeps) {
   app.openapi(routes.searchOrders, handlers.orders);
   app.use(routes.refundOrder.path, requireStaff(deps, "orders.refund"));
   app.openapi(routes.refundOrder, handlers.refund);
+
+  // The support inbox (decision 053): support and owners.
+  const inbox = requireStaff(deps, "support.inbox");
+  for (const path of [
+    routes.listInbox.path,
+    routes.openInboxReport.path,
+    routes.replyInbox.path,
+    routes.inboxStatus.path,
+  ]) {
+    app.use(path.replace("{id}", ":id"), inbox);
+  }
+  app.openapi(routes.listInbox, handlers.inbox);
+  app.openapi(routes.replyInbox, handlers.inboxReply);
+  app.openapi(routes.inboxStatus, handlers.inboxStatus);
+  app.openapi(routes.openInboxReport, handlers.inboxReport);
   return app;
 }

@@ -1,7 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { auditFilterSchema } from "../../../core/staff/staff";
+import { inboxFilterSchema, replySchema } from "../../../core/support/inbox";
 import { LOCALES, type Locale } from "../../../universal/i18n/locales";
-import { STAFF_RIGHTS, STAFF_ROLES } from "../../../universal/staff/roles";
+import { REPORT_STATUSES, STAFF_RIGHTS, STAFF_ROLES } from "../../../universal/staff/roles";
 import { bearer } from "../account/contract";
 import { answers, appTypeHeader, json, SESSION_ERRORS, WRITE_ERRORS } from "../contract";
 
@@ -207,5 +208,87 @@ export const refundOrder = createRoute({
     ["refundNotEligible", "refunded already, or never paid; data.reason says which"],
     "processorUnavailable",
     "processorRefused",
+  ]),
+});
+
+const inboxReport = {
+  id: z.number().int(),
+  reference: z.string(),
+  name: z.string(),
+  email: z.string(),
+  topic: z.string(),
+  status: z.enum(REPORT_STATUSES),
+  locale: z.string(),
+  created_at: z.string(),
+};
+
+export const listInbox = createRoute({
+  method: "get",
+  path: `${CONSOLE_BASE}/inbox`,
+  tags,
+  security: bearer,
+  summary:
+    "Contact reports, newest first (support and owners): filter by status, search address, name, reference or words",
+  request: { headers: appTypeHeader, query: inboxFilterSchema },
+  responses: answers(z.object({ reports: z.array(z.object(inboxReport)) }), ["validation", ...STAFF_ERRORS]),
+});
+
+export const openInboxReport = createRoute({
+  method: "get",
+  path: `${CONSOLE_BASE}/inbox/{id}`,
+  tags,
+  security: bearer,
+  summary: "One contact report with support's replies, oldest first",
+  request: { headers: appTypeHeader, params: z.object({ id: z.coerce.number().int().positive() }) },
+  responses: answers(
+    z.object({
+      report: z.object({
+        ...inboxReport,
+        message: z.string(),
+        order_id: z.string().nullable(),
+        replies: z.array(
+          z.object({
+            id: z.number().int(),
+            message: z.string(),
+            staff_email: z.string().nullable(),
+            created_at: z.string(),
+          }),
+        ),
+      }),
+    }),
+    ["validation", ...STAFF_ERRORS, ["notFound", "no such report"]],
+  ),
+});
+
+export const replyInbox = createRoute({
+  method: "post",
+  path: `${CONSOLE_BASE}/inbox/reply`,
+  tags,
+  security: bearer,
+  summary: "Reply to a report by e-mail, in the reporter's language; the report becomes answered",
+  request: { headers: appTypeHeader, ...json(replySchema) },
+  responses: answers(z.object({ status: z.enum(REPORT_STATUSES) }), [
+    "validation",
+    ...WRITE_ERRORS,
+    ...STAFF_ERRORS,
+    ["notFound", "no such report"],
+  ]),
+});
+
+export const inboxStatus = createRoute({
+  method: "post",
+  path: `${CONSOLE_BASE}/inbox/status`,
+  tags,
+  security: bearer,
+  summary: "Set a report's status: new, answered or closed",
+  request: {
+    headers: appTypeHeader,
+    ...json(z.object({ id: z.number().int().positive(), status: z.enum(REPORT_STATUSES) })),
+  },
+  responses: answers(z.object({ status: z.enum(REPORT_STATUSES) }), [
+    "validation",
+    ...WRITE_ERRORS,
+    ...STAFF_ERRORS,
+    ["notFound", "no such report"],
   ]),
 });
