@@ -181,9 +181,10 @@ describe.each(testDatabaseTargets())("Razorpay through its SDK on $name", (targe
 
     const answer = await call("POST", `${WEB}/refund`, { appType: "101", token, body: { order_id: order?.id } });
     expect(answer.body.data).toEqual({ outcome: "refunded" });
-    const made = [...fake.refunds.values()];
-    expect(made).toHaveLength(1);
+    // The fake lives for the whole file (both databases): this payment's refunds only.
     const payment = (charged.payload as { payment: { entity: { id: string } } }).payment.entity;
+    const made = [...fake.refunds.values()].filter((refund) => refund.payment_id === payment.id);
+    expect(made).toHaveLength(1);
     expect(made[0]).toMatchObject({ payment_id: payment.id, amount: 4788, currency: "USD", status: "processed" });
     expect(fake.subscriptions.get(ref)?.status).toBe("cancelled");
     expect(await vip(token)).toBe(false);
