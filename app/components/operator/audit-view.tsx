@@ -6,9 +6,9 @@ import { apiErrorKey } from "../../lib/use-api";
 import { useLocale } from "../../lib/use-page";
 import type { SectionNotice } from "../account/account-api";
 import { AccountCard } from "../account/account-card";
+import { ChoiceField } from "./choice-field";
 import { type AuditEntry, useConsoleApi } from "./console-api";
 
-const control = "rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base";
 const json = (value: Record<string, unknown> | null) => (value ? JSON.stringify(value) : "—");
 
 /** The audit log, newest first, filtered by who and by action (decision 051). */
@@ -61,38 +61,22 @@ export function AuditView() {
   return (
     <AccountCard title={t("menu.audit")} busy={busy} notice={notice}>
       <form onSubmit={filter} className="flex flex-wrap items-end gap-3">
-        <div className="flex flex-col gap-1">
-          <label htmlFor="audit-actor" className="text-sm font-medium">
-            {t("audit.actor")}
-          </label>
-          <select id="audit-actor" value={actor} onChange={(event) => setActor(event.target.value)} className={control}>
-            <option value="">{t("audit.everyone")}</option>
-            <option value="token">{t("audit.token")}</option>
-            {actors.map((each) => (
-              <option key={each.value} value={each.value}>
-                {each.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor="audit-action" className="text-sm font-medium">
-            {t("audit.action")}
-          </label>
-          <select
-            id="audit-action"
-            value={action}
-            onChange={(event) => setAction(event.target.value as AuditAction | "")}
-            className={control}
-          >
-            <option value="">{t("audit.anyAction")}</option>
-            {AUDIT_ACTIONS.map((value) => (
-              <option key={value} value={value}>
-                {t(`audit.actions.${value.replace(".", "_")}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ChoiceField
+          id="audit-actor"
+          label={t("audit.actor")}
+          value={actor}
+          onChange={setActor}
+          anyLabel={t("audit.everyone")}
+          options={[{ value: "token", label: t("audit.token") }, ...actors]}
+        />
+        <ChoiceField
+          id="audit-action"
+          label={t("audit.action")}
+          value={action}
+          onChange={setAction}
+          anyLabel={t("audit.anyAction")}
+          options={AUDIT_ACTIONS.map((value) => ({ value, label: t(`audit.actions.${value.replace(".", "_")}`) }))}
+        />
         <button type="submit" className="min-h-11 rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white">
           {t("audit.filter")}
         </button>

@@ -6,15 +6,16 @@ import { apiErrorKey } from "../../lib/use-api";
 import { useLocale } from "../../lib/use-page";
 import type { SectionNotice } from "../account/account-api";
 import { AccountCard } from "../account/account-card";
+import { ChoiceField, CONSOLE_CONTROL } from "./choice-field";
 import { type InboxReport, type InboxThread, useConsoleApi } from "./console-api";
 
-const field = "rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base";
 const primary = "min-h-11 rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white";
 const secondary = "min-h-11 rounded-lg border border-slate-400 px-4 py-2 font-semibold hover:bg-slate-50";
 
 /** The support inbox (decision 053): contact reports, searched, opened, answered by e-mail, given a status. */
 export function InboxView() {
   const t = useT("operator");
+  const statusOptions = REPORT_STATUSES.map((value) => ({ value, label: t(`inbox.statuses.${value}`) }));
   const tf = useT("forms");
   const { locale } = useLocale();
   const api = useConsoleApi();
@@ -156,30 +157,20 @@ export function InboxView() {
             maxLength={10_000}
             required
             dir="auto"
-            className={field}
+            className={CONSOLE_CONTROL}
           />
           <button type="submit" className={`${primary} self-start`}>
             {t("inbox.send")}
           </button>
         </form>
         <form onSubmit={saveStatus} className="flex flex-wrap items-end gap-3">
-          <div className="flex flex-col gap-1">
-            <label htmlFor="inbox-status" className="text-sm font-medium">
-              {t("inbox.status")}
-            </label>
-            <select
-              id="inbox-status"
-              value={newStatus}
-              onChange={(event) => setNewStatus(event.target.value as ReportStatus)}
-              className={field}
-            >
-              {REPORT_STATUSES.map((value) => (
-                <option key={value} value={value}>
-                  {t(`inbox.statuses.${value}`)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <ChoiceField
+            id="inbox-status"
+            label={t("inbox.status")}
+            value={newStatus}
+            onChange={setNewStatus}
+            options={statusOptions}
+          />
           <button type="submit" className={secondary}>
             {t("inbox.saveStatus")}
           </button>
@@ -202,27 +193,17 @@ export function InboxView() {
               value={query}
               onChange={(event) => setQuery(event.target.value)}
               dir="auto"
-              className={field}
+              className={CONSOLE_CONTROL}
             />
           </div>
-          <div className="flex flex-col gap-1">
-            <label htmlFor="inbox-filter" className="text-sm font-medium">
-              {t("inbox.status")}
-            </label>
-            <select
-              id="inbox-filter"
-              value={status}
-              onChange={(event) => setStatus(event.target.value as ReportStatus | "")}
-              className={field}
-            >
-              <option value="">{t("inbox.anyStatus")}</option>
-              {REPORT_STATUSES.map((value) => (
-                <option key={value} value={value}>
-                  {t(`inbox.statuses.${value}`)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <ChoiceField
+            id="inbox-filter"
+            label={t("inbox.status")}
+            value={status}
+            onChange={setStatus}
+            anyLabel={t("inbox.anyStatus")}
+            options={statusOptions}
+          />
           <button type="submit" className={primary}>
             {t("orders.submit")}
           </button>

@@ -6,9 +6,8 @@ import { useLocale } from "../../lib/use-page";
 import type { SectionNotice } from "../account/account-api";
 import { AccountCard } from "../account/account-card";
 import { useConfirmDialog } from "../account/confirm-dialog";
+import { ChoiceField, CONSOLE_CONTROL } from "./choice-field";
 import { type StaffMember, type StaffSelf, useConsoleApi } from "./console-api";
-
-const control = "rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base";
 
 /** The staff list for owners: each member's role (changed in place), removal, and invitations by e-mail. */
 export function StaffView({ self }: { self: StaffSelf }) {
@@ -109,7 +108,7 @@ export function StaffView({ self }: { self: StaffSelf }) {
                         aria-label={t("staff.roleOf", { email: name })}
                         value={member.role}
                         onChange={(event) => void changeRole(member, event.target.value as StaffRole)}
-                        className={control}
+                        className={CONSOLE_CONTROL}
                       >
                         {STAFF_ROLES.map((value) => (
                           <option key={value} value={value}>
@@ -153,26 +152,16 @@ export function StaffView({ self }: { self: StaffSelf }) {
               value={email}
               onChange={(event) => setEmail(event.target.value)}
               dir="ltr"
-              className={control}
+              className={CONSOLE_CONTROL}
             />
           </div>
-          <div className="flex flex-col gap-1">
-            <label htmlFor="invite-role" className="text-sm font-medium">
-              {t("staff.role")}
-            </label>
-            <select
-              id="invite-role"
-              value={role}
-              onChange={(event) => setRole(event.target.value as StaffRole)}
-              className={control}
-            >
-              {STAFF_ROLES.map((value) => (
-                <option key={value} value={value}>
-                  {roleName(value)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <ChoiceField
+            id="invite-role"
+            label={t("staff.role")}
+            value={role}
+            onChange={setRole}
+            options={STAFF_ROLES.map((value) => ({ value, label: roleName(value) }))}
+          />
           <button type="submit" className="min-h-11 rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white">
             {t("staff.inviteSubmit")}
           </button>
