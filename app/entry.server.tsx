@@ -3,10 +3,21 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import ConsentBanner from "./components/consent-banner";
+import { type ServerMarkup, ServerMarkupProvider } from "./components/server-html";
+import { SiteFooter } from "./components/site-footer";
+import { SiteHeader } from "./components/site-header";
 import { NonceProvider, PRERENDER_NONCE_PLACEHOLDER } from "./lib/csp-nonce";
 import { lowPriorityModulePreloads } from "./lib/low-priority-preloads.server";
 
 export const streamTimeout = 5_000;
+
+/** The chrome every page gets as server markup only (decision 054): the browser never loads these components. */
+const SERVER_MARKUP: ServerMarkup = {
+  "site-header": SiteHeader,
+  "site-footer": SiteFooter,
+  "consent-banner": ConsentBanner,
+};
 
 /** Loader, action and render errors: into the server log with the request id (the page answers 500). */
 export function handleError(error: unknown, { request, context }: { request: Request; context?: AppLoadContext }) {
@@ -33,7 +44,9 @@ export default function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <ServerMarkupProvider value={SERVER_MARKUP}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </ServerMarkupProvider>
       </NonceProvider>,
       {
         nonce,

@@ -16,13 +16,15 @@ import { type Resources, SHARED_NAMESPACES } from "../universal/i18n/namespaces"
 import type { Route } from "./+types/root";
 import appStylesheet from "./app.css?url";
 import { ClientRuntime } from "./components/client-runtime";
-import ConsentBanner, { CONSENT_BANNER_END_ID } from "./components/consent-banner";
+import { CONSENT_BANNER_END_ID } from "./components/consent-banner";
 import { DocumentLinks } from "./components/document-links";
 import { FatalError } from "./components/fatal-error";
 import { NavigationScroll } from "./components/navigation-scroll";
+import { ServerHtml } from "./components/server-html";
 import { loadNamespaces } from "./i18n/catalogues.server";
 import { TranslatorProvider } from "./i18n/translator";
 import { type IslandName, type IslandsHandle, islandModule, islandPreloads } from "./islands/island-scripts";
+import { wireConsentBanner } from "./lib/consent-banner";
 import { ANSWERED_SCRIPT } from "./lib/consent-client";
 import { useNonce } from "./lib/csp-nonce";
 import { ORIGIN_PLACEHOLDER } from "./lib/origin";
@@ -76,7 +78,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="flex min-h-screen flex-col bg-white font-sans text-ink-900 antialiased">
         {children}
-        {isApp ? <Scripts nonce={nonce} /> : <IslandScripts nonce={nonce} />}
+        {/* The browser renders app pages only: the island scripts' code stays on the server. */}
+        {isApp || !import.meta.env.SSR ? <Scripts nonce={nonce} /> : <IslandScripts nonce={nonce} />}
       </body>
     </html>
   );
@@ -132,11 +135,16 @@ const PopupHost = lazy(() => import("./components/promotions/popup-host"));
  */
 function Overlays() {
   const consent = useConsent();
-  if (!consent.settled || !consent.choice) return <ConsentBanner />;
   return (
-    <Suspense fallback={null}>
-      <PopupHost />
-    </Suspense>
+    <>
+      {/* The server's markup in the browser too (decision 054); app.css hides it once answered. */}
+      <ServerHtml name="consent-banner" props={{}} wire={wireConsentBanner} />
+      {consent.settled && consent.choice ? (
+        <Suspense fallback={null}>
+          <PopupHost />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
 

@@ -1,14 +1,8 @@
 import { layout, type RouteConfig, type RouteConfigEntry, route } from "@react-router/dev/routes";
-import { assertKnownMiddleware, LAYOUTS, type LayoutName, PAGES, type PageDefinition, routeId } from "./routing/pages";
+import { assertKnownMiddleware, LAYOUT_FILES, LAYOUTS, PAGES, type PageDefinition, routeId } from "./routing/pages";
 
 // An unknown middleware name in the route table stops the build here.
 assertKnownMiddleware(PAGES);
-
-const LAYOUT_FILES: Record<LayoutName, string> = {
-  default: "layouts/default.tsx",
-  blog: "layouts/blog.tsx",
-  standalone: "layouts/standalone.tsx",
-};
 
 /** Wraps a page in its middleware layouts, outermost first. */
 function withMiddleware(page: PageDefinition, entry: RouteConfigEntry): RouteConfigEntry {

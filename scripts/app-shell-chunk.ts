@@ -14,12 +14,11 @@ type Context = { getModuleInfo(id: string): ModuleInfo };
 
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/;
 
-export function appShellChunks(root: string) {
+/** `appLayouts`: the layout files (under app/) app pages render in; a documents-only layout's code is not the shell's. */
+export function appShellChunks(root: string, appLayouts: readonly string[]) {
   const appDir = path.join(root, "app");
-  const isShellEntry = (id: string) => {
-    const file = id.split("?")[0] ?? id;
-    return file === path.join(appDir, "root.tsx") || file.startsWith(path.join(appDir, "layouts") + path.sep);
-  };
+  const entries = new Set(["root.tsx", ...appLayouts].map((file) => path.join(appDir, file)));
+  const isShellEntry = (id: string) => entries.has(id.split("?")[0] ?? id);
   const ours = (id: string) => id.startsWith(root + path.sep) && !id.includes(`${path.sep}node_modules${path.sep}`);
   const inShell = new Map<string, boolean>();
 

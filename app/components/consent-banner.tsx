@@ -1,7 +1,6 @@
-import { useEffect, useId, useRef } from "react";
+import { useId } from "react";
 import { Link } from "react-router";
 import { useT } from "../i18n/translator";
-import { wireConsentBanner } from "../lib/consent-banner";
 import { useLocale } from "../lib/use-page";
 
 const button = "rounded-lg px-4 py-2 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2";
@@ -16,17 +15,14 @@ export const CONSENT_BANNER_END_ID = "cookie-consent-actions";
  * The cookie banner (SPEC §4): accept, reject (as prominent as accept) or choose. Fixed to the
  * bottom so it never moves the page. Everything is in the server's HTML (the choices hidden until
  * "Choose"); app.css shows it only when the head script found no stored choice, and
- * lib/consent-banner.ts gives it its behaviour, here and in the document pages' island.
+ * lib/consent-banner.ts gives it its behaviour in the browser: it is server code only (decision 054).
  */
 export default function ConsentBanner() {
   const t = useT("common");
   const { to } = useLocale();
   const titleId = useId();
-  const banner = useRef<HTMLElement>(null);
-  useEffect(() => (banner.current ? wireConsentBanner(banner.current) : undefined), []);
   return (
     <section
-      ref={banner}
       aria-labelledby={titleId}
       data-consent-banner=""
       className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white shadow-[0_-4px_16px_rgba(15,23,42,0.12)]"

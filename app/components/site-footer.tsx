@@ -4,7 +4,6 @@ import { SOCIAL_NETWORKS } from "../../universal/brand/social";
 import { VPN_SERVER_REGIONS } from "../../universal/routing/sub-pages";
 import { useT } from "../i18n/translator";
 import { useClaimTexts } from "../lib/claim-texts";
-import { reopenConsent } from "../lib/consent-client";
 import { useLocale } from "../lib/use-page";
 import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
@@ -120,7 +119,7 @@ export function SiteFooter() {
             <h2 className="text-sm font-semibold text-white">{t("languages")}</h2>
             <LanguageSwitcher placement="footer" />
           </div>
-          <button type="button" data-consent-reopen="" onClick={reopenConsent} className={link}>
+          <button type="button" data-consent-reopen="" className={link}>
             {tc("consent.settings")}
           </button>
           <p className="text-sm">{t("copyright", { year: new Date().getUTCFullYear() })}</p>

@@ -1,11 +1,9 @@
-import { useRef } from "react";
 import { Link } from "react-router";
 import { useT } from "../i18n/translator";
-import { useCurrentPage, useLocale, useSignedIn } from "../lib/use-page";
+import { useLocale, useSignedIn } from "../lib/use-page";
 import { headerActions } from "./header-actions";
 import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
-import { useHeaderMenus } from "./use-header-menus";
 
 const NAV = [
   ["features", "/features"],
@@ -30,8 +28,6 @@ const PRIMARY_LOOK = "rounded-lg bg-brand-700 px-4 font-semibold text-white hove
 export function SiteHeader({ transparent }: { transparent: boolean }) {
   const t = useT("header");
   const { to } = useLocale();
-  const header = useRef<HTMLElement>(null);
-  useHeaderMenus(header);
   const actions = useHeaderActions();
   const tone = transparent
     ? "absolute inset-x-0 top-0 z-20 text-white"
@@ -39,7 +35,7 @@ export function SiteHeader({ transparent }: { transparent: boolean }) {
   const linkClass = `${TARGET} rounded px-3 text-sm font-medium underline-offset-4 hover:underline`;
 
   return (
-    <header ref={header} data-site-header="" className={`${tone} print:hidden`}>
+    <header data-site-header="" className={`${tone} print:hidden`}>
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-3 focus:text-ink-900"
@@ -117,13 +113,12 @@ export function SiteHeader({ transparent }: { transparent: boolean }) {
 }
 
 /**
- * The account actions for the visitor's sign-in. A document page (no React in the browser) carries
- * both sets, the other one hidden: the page island shows the set of the browser's stored sign-in.
+ * The account actions for the visitor's sign-in. The HTML carries both sets, the other one hidden:
+ * in the browser, lib/page-chrome.ts shows the set of the browser's stored sign-in.
  */
 function useHeaderActions() {
   const signedIn = useSignedIn();
-  const isApp = useCurrentPage().page?.kind === "app";
-  return (isApp ? [signedIn] : [false, true]).flatMap((state) =>
+  return [false, true].flatMap((state) =>
     headerActions(state).map((action) => ({ ...action, signedIn: String(state), hidden: state !== signedIn })),
   );
 }

@@ -9,33 +9,18 @@
  * build), compatibility mode and route rules (the server answered for this very address).
  */
 import { splitLocale } from "../../universal/i18n/locales";
-import { serverShowedSignedIn, showSignedInActions } from "../components/header-actions";
-import { wireHeaderMenus } from "../components/header-menus";
 import { startAnalytics, trackPageShow } from "../lib/analytics-gate";
-import { resetConsentBanner, wireConsentBanner } from "../lib/consent-banner";
-import { reopenConsent, startConsent } from "../lib/consent-client";
-import { wireLanguageLinks } from "../lib/language-links";
-import { isSignedIn, subscribeUserInfo } from "../lib/user-info";
+import { wireConsentBanner } from "../lib/consent-banner";
+import { startConsent } from "../lib/consent-client";
+import { wireFooter, wireHeader } from "../lib/page-chrome";
 
 startConsent();
 const banner = document.querySelector<HTMLElement>("[data-consent-banner]");
 if (banner) wireConsentBanner(banner);
-for (const button of document.querySelectorAll("[data-consent-reopen]")) {
-  button.addEventListener("click", () => {
-    if (banner) resetConsentBanner(banner);
-    reopenConsent();
-  });
-}
-
 const header = document.querySelector<HTMLElement>("[data-site-header]");
-if (header) {
-  wireHeaderMenus(header);
-  const serverSawSession = serverShowedSignedIn(header);
-  const showSignedIn = () => showSignedInActions(header, isSignedIn(serverSawSession));
-  showSignedIn();
-  subscribeUserInfo(showSignedIn);
-}
-wireLanguageLinks();
+if (header) wireHeader(header);
+const footer = document.querySelector<HTMLElement>('[data-server-html="site-footer"]');
+if (footer) wireFooter(footer);
 
 const { locale } = splitLocale(window.location.pathname);
 startAnalytics(locale);

@@ -1,14 +1,8 @@
 import { WEB_APP_TYPE } from "./api";
+import { EmptyCaptchaToken } from "./captcha-error";
 
 export const CAPTCHA_POLL_MS = 200;
 export const CAPTCHA_MAX_POLLS = 300;
-
-/** SPEC §8: the client refuses to send an empty captcha token. */
-export class EmptyCaptchaToken extends Error {
-  constructor() {
-    super("recaptcha token is empty");
-  }
-}
 
 /**
  * Waits for a provider's script to define its global, polling every 200 ms up to 300 times

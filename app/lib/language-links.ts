@@ -1,9 +1,9 @@
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, type Locale } from "../../universal/i18n/locales";
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, type Locale, localizePath } from "../../universal/i18n/locales";
 
 /**
  * The language links' behaviour (components/language-switcher.tsx renders them, marked
  * data-locale): the same page, query and hash in another language, and the choice remembered.
- * Plain code for the document pages' island; the apps' switcher uses the same two functions.
+ * Plain DOM code on the server's HTML, for the document pages' island and the apps (decision 054).
  */
 
 /** Remembers the visitor's choice for unprefixed URLs (a strictly necessary preference cookie). */
@@ -20,19 +20,34 @@ export function languageHref(path: string, search: string, hash: string): string
   return `${path.replace(/[?#].*$/, "")}${search}${hash}`;
 }
 
+const languageLinks = (root: ParentNode) => root.querySelectorAll<HTMLAnchorElement>("a[data-locale]");
+
+/** Each link: its page (data-path, first the server's href) with the query and hash of the address now. */
+function follow(root: ParentNode): void {
+  for (const link of languageLinks(root)) {
+    link.dataset.path ??= link.getAttribute("href") ?? "";
+    link.setAttribute("href", languageHref(link.dataset.path, location.search, location.hash));
+  }
+}
+
 /** Wires the links under root: their query and hash follow the address, a click remembers the choice. */
-export function wireLanguageLinks(root: ParentNode = document): void {
-  const links = Array.from(root.querySelectorAll<HTMLAnchorElement>("a[data-locale]"));
-  const paths = links.map((link) => link.getAttribute("href") ?? "");
-  const follow = () => {
-    links.forEach((link, index) => {
-      link.setAttribute("href", languageHref(paths[index] ?? "", location.search, location.hash));
-    });
-  };
-  follow();
-  addEventListener("hashchange", follow);
-  root.addEventListener("click", (event) => {
+export function wireLanguageLinks(root: HTMLElement | Document = document): () => void {
+  const onHashChange = () => follow(root);
+  const onClick = (event: Event) => {
     const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>("a[data-locale]");
     if (link?.dataset.locale) rememberLocale(link.dataset.locale as Locale);
-  });
+  };
+  follow(root);
+  addEventListener("hashchange", onHashChange);
+  root.addEventListener("click", onClick);
+  return () => {
+    removeEventListener("hashchange", onHashChange);
+    root.removeEventListener("click", onClick);
+  };
+}
+
+/** After an app's client navigation: every language link leads to the new page (`rest`: its path without the language). */
+export function pointLanguageLinks(rest: string): void {
+  for (const link of languageLinks(document)) link.dataset.path = localizePath(rest, link.dataset.locale as Locale);
+  follow(document);
 }

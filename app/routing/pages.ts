@@ -12,6 +12,13 @@ import { DOWNLOAD_PRODUCTS, SOCIAL_MEDIA_PLATFORMS, VPN_SERVER_REGIONS } from ".
 export const LAYOUTS = ["default", "blog", "standalone"] as const;
 export type LayoutName = (typeof LAYOUTS)[number];
 
+/** Each layout's file under app/. */
+export const LAYOUT_FILES: Record<LayoutName, string> = {
+  default: "layouts/default.tsx",
+  blog: "layouts/blog.tsx",
+  standalone: "layouts/standalone.tsx",
+};
+
 /** Route middleware, each a pathless layout route in app/routes/middleware/. */
 export const MIDDLEWARE = ["auth", "category"] as const;
 

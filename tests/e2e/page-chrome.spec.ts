@@ -2,9 +2,10 @@ import { expect, type Page, test } from "@playwright/test";
 import { documentationAddress, solveCaptcha, uniqueEmail } from "./account-helpers";
 import { watchConsole } from "./journey-helpers";
 
-// The chrome every page shares (header menus, signed-in actions, language links): on a document
-// page the "page" island gives it its behaviour (no React there), on an app page React does. Each
-// check runs on both; on a document it fails if the island did not run.
+// The chrome every page shares (header menus, signed-in actions, language links) is server markup
+// on every page (decision 059): on a document the "page" island gives it its behaviour, on an app
+// page the same DOM code runs beside React. Each check runs on both; on a document it fails if the
+// island did not run.
 
 const DOCUMENT = "/features";
 const APP = "/login";
@@ -82,6 +83,26 @@ test("a menu opened while an app page loads stays open when React hydrates, and 
   await toolsMenu(page).getByRole("link", { name: "What is my IP" }).click();
   await expect(page).toHaveURL(/\/what-is-my-ip$/);
   await expect(toolsMenu(page).getByRole("link", { name: "What is my IP" })).toBeHidden();
+  expect(errors).toEqual([]);
+});
+
+test("after an app's client navigation the language links lead to the new page, and the header is whole", async ({
+  page,
+}) => {
+  const errors = watchConsole(page);
+  await open(page, APP);
+  // A marker that a page load would lose: the next page must come by React Router's navigation.
+  await page.evaluate(() => Object.assign(window, { stayedOnPage: true }));
+  await page.getByRole("main").getByRole("link", { name: "Forgot your password?" }).click();
+  await expect(page).toHaveURL(/\/forgetpassword$/);
+  expect(await page.evaluate(() => "stayedOnPage" in window)).toBe(true);
+  await expect(header(page).getByRole("link", { name: "Log in" })).toBeVisible();
+  await languageMenu(page).locator("summary").click();
+  await expect(languageMenu(page).getByRole("link", { name: "Deutsch" })).toHaveAttribute("href", "/de/forgetpassword");
+  await expect(page.locator("footer").getByRole("link", { name: "Deutsch" })).toHaveAttribute(
+    "href",
+    "/de/forgetpassword",
+  );
   expect(errors).toEqual([]);
 });
 

@@ -1,8 +1,8 @@
 import { type FormEvent, useId, useRef, useState } from "react";
 import { formatAccountNumber, parseAccountNumber } from "../../../universal/account/account-number";
 import { useT } from "../../i18n/translator";
-import { EmptyCaptchaToken } from "../../lib/captcha";
 import { captchaCall } from "../../lib/captcha-call";
+import { EmptyCaptchaToken } from "../../lib/captcha-error";
 import { apiErrorKey, apiFieldErrors, useApi } from "../../lib/use-api";
 import { Field } from "../forms/field";
 import { useSubmitFeedback } from "../forms/use-submit-feedback";

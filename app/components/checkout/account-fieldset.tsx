@@ -1,9 +1,14 @@
+import { lazy, Suspense } from "react";
 import { verificationCodeIssue } from "../../../universal/validation/account-checks";
 import { useT } from "../../i18n/translator";
 import { CodeField } from "../forms/code-field";
 import { EmailField } from "../forms/field";
-import { SecondFactorFields } from "../two-factor/second-factor-fields";
 import type { SecondFactor } from "../two-factor/use-second-factor";
+
+// Loaded when a buyer's account asks for its second factor: most checkouts never show it.
+const SecondFactorFields = lazy(() =>
+  import("../two-factor/second-factor-fields").then((module) => ({ default: module.SecondFactorFields })),
+);
 
 /** The checkout's account section: who is signed in, or the address (and then the e-mailed code). */
 export function AccountFieldset({
@@ -46,11 +51,13 @@ export function AccountFieldset({
         <>
           <EmailField value={email} onChange={onEmailChange} error={emailError} hint={t("checkout.emailHint")} />
           {secondFactor.pending?.token ? (
-            <SecondFactorFields
-              step={secondFactor}
-              error={secondFactorError}
-              onPasskey={() => secondFactor.withPasskey<never>().then(onSignedIn, () => undefined)}
-            />
+            <Suspense fallback={null}>
+              <SecondFactorFields
+                step={secondFactor}
+                error={secondFactorError}
+                onPasskey={() => secondFactor.withPasskey<never>().then(onSignedIn, () => undefined)}
+              />
+            </Suspense>
           ) : needCode ? (
             <>
               <p role="status">{t("checkout.codeSent")}</p>

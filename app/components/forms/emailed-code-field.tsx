@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useT } from "../../i18n/translator";
-import { EmptyCaptchaToken } from "../../lib/captcha";
 import { captchaCall } from "../../lib/captcha-call";
+import { EmptyCaptchaToken } from "../../lib/captcha-error";
 import { apiErrorKey, useApi } from "../../lib/use-api";
 import { CodeField } from "./code-field";
 

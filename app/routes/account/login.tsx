@@ -1,18 +1,16 @@
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, lazy, Suspense, useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { API_ERRORS } from "../../../universal/api/errors";
 import { emailIssue } from "../../../universal/validation/account-checks";
-import { AccountNumberCard } from "../../components/account-number/account-number-card";
 import { EmailField, Field } from "../../components/forms/field";
 import { FormCard } from "../../components/forms/form-card";
 import { PageIntro } from "../../components/page-intro";
 import { PasskeySignInButton } from "../../components/two-factor/passkey-sign-in-button";
-import { SecondFactorFields } from "../../components/two-factor/second-factor-fields";
 import { pendingFrom, useSecondFactor } from "../../components/two-factor/use-second-factor";
 import { useT } from "../../i18n/translator";
 import { ApiError } from "../../lib/api";
-import { EmptyCaptchaToken } from "../../lib/captcha";
 import { captchaCall } from "../../lib/captcha-call";
+import { EmptyCaptchaToken } from "../../lib/captcha-error";
 import { passkeyCancelled } from "../../lib/passkey-client";
 import { sameSiteRedirect } from "../../lib/redirect-target";
 import { apiErrorKey, apiFieldErrors, useApi } from "../../lib/use-api";
@@ -20,6 +18,16 @@ import { useLocale } from "../../lib/use-page";
 import { saveUserInfo } from "../../lib/user-info";
 import { loadPage } from "../../routing/page-loader.server";
 import type { Route } from "./+types/login";
+
+// Loaded when shown: the second step after a password, account numbers only where the operator has them on.
+const SecondFactorFields = lazy(() =>
+  import("../../components/two-factor/second-factor-fields").then((module) => ({ default: module.SecondFactorFields })),
+);
+const AccountNumberCard = lazy(() =>
+  import("../../components/account-number/account-number-card").then((module) => ({
+    default: module.AccountNumberCard,
+  })),
+);
 
 export async function loader(args: Route.LoaderArgs) {
   const page = await loadPage(args, "login", { namespaces: ["forms", "twofactor"] });
@@ -130,12 +138,14 @@ export default function LoginPage({ loaderData }: Route.ComponentProps) {
         }
       >
         {secondStep ? (
-          <SecondFactorFields
-            step={step}
-            error={fieldErrors.code}
-            busy={busy}
-            onPasskey={() => finishSecondStep(true)}
-          />
+          <Suspense fallback={null}>
+            <SecondFactorFields
+              step={step}
+              error={fieldErrors.code}
+              busy={busy}
+              onPasskey={() => finishSecondStep(true)}
+            />
+          </Suspense>
         ) : (
           <>
             <EmailField value={email} onChange={setEmail} error={emailError} />
@@ -154,15 +164,17 @@ export default function LoginPage({ loaderData }: Route.ComponentProps) {
         )}
       </FormCard>
       {loaderData.accountNumbers && !secondStep ? (
-        <AccountNumberCard
-          onSignedIn={signedIn}
-          onPending={(pending) => {
-            step.start(pending);
-            setFieldErrors({});
-            setError(undefined);
-            window.scrollTo({ top: 0 });
-          }}
-        />
+        <Suspense fallback={null}>
+          <AccountNumberCard
+            onSignedIn={signedIn}
+            onPending={(pending) => {
+              step.start(pending);
+              setFieldErrors({});
+              setError(undefined);
+              window.scrollTo({ top: 0 });
+            }}
+          />
+        </Suspense>
       ) : null}
     </>
   );
