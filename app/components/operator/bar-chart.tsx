@@ -103,31 +103,29 @@ export function BarChart({
       </svg>
       <details className="text-sm">
         <summary className="cursor-pointer font-medium text-brand-700">{tableLabel}</summary>
-        <div className="max-h-72 overflow-y-auto">
-          <table className="w-full">
-            <caption className="sr-only">{title}</caption>
-            <thead>
-              <tr className="border-b border-slate-300">
-                <th scope="col" className="p-1 text-start">
-                  {columnLabel}
+        <table className="w-full">
+          <caption className="sr-only">{title}</caption>
+          <thead>
+            <tr className="border-b border-slate-300">
+              <th scope="col" className="p-1 text-start">
+                {columnLabel}
+              </th>
+              <th scope="col" className="p-1 text-end">
+                {valueLabel}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {points.map((point) => (
+              <tr key={point.label} className="border-b border-slate-100">
+                <th scope="row" className="p-1 text-start font-normal">
+                  {point.label}
                 </th>
-                <th scope="col" className="p-1 text-end">
-                  {valueLabel}
-                </th>
+                <td className="p-1 text-end tabular-nums">{format(point.value)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {points.map((point) => (
-                <tr key={point.label} className="border-b border-slate-100">
-                  <th scope="row" className="p-1 text-start font-normal">
-                    {point.label}
-                  </th>
-                  <td className="p-1 text-end tabular-nums">{format(point.value)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </table>
       </details>
     </figure>
   );
