@@ -11,18 +11,48 @@ describe("the dashboard's range from a query", () => {
     [{ days: "90" }, { ok: true, range: { from: "2026-09-01", to: TODAY } }],
     [{ days: "14" }, { ok: false, problem: "date" }],
     [{ days: "" }, { ok: false, problem: "date" }],
-    [{ from: "2026-11-01", to: "2026-11-30" }, { ok: true, range: { from: "2026-11-01", to: "2026-11-30" } }],
-    [{ from: "2026-11-05", to: "2026-11-05" }, { ok: true, range: { from: "2026-11-05", to: "2026-11-05" } }],
-    [{ from: "2025-11-30", to: "2026-11-30" }, { ok: true, range: { from: "2025-11-30", to: "2026-11-30" } }],
-    [{ from: "2024-01-01", to: "2024-12-31" }, { ok: true, range: { from: "2024-01-01", to: "2024-12-31" } }],
-    [{ from: "2025-11-29", to: "2026-11-30" }, { ok: false, problem: "too_long" }],
-    [{ from: "2026-11-30", to: "2026-11-01" }, { ok: false, problem: "reversed" }],
-    [{ from: "2026-02-30", to: "2026-03-01" }, { ok: false, problem: "date" }],
-    [{ from: "2026-11-1", to: "2026-11-30" }, { ok: false, problem: "date" }],
-    [{ from: "30/11/2026", to: "2026-11-30" }, { ok: false, problem: "date" }],
+    [
+      { from: "2026-11-01", to: "2026-11-30" },
+      { ok: true, range: { from: "2026-11-01", to: "2026-11-30" } },
+    ],
+    [
+      { from: "2026-11-05", to: "2026-11-05" },
+      { ok: true, range: { from: "2026-11-05", to: "2026-11-05" } },
+    ],
+    [
+      { from: "2025-11-30", to: "2026-11-30" },
+      { ok: true, range: { from: "2025-11-30", to: "2026-11-30" } },
+    ],
+    [
+      { from: "2024-01-01", to: "2024-12-31" },
+      { ok: true, range: { from: "2024-01-01", to: "2024-12-31" } },
+    ],
+    [
+      { from: "2025-11-29", to: "2026-11-30" },
+      { ok: false, problem: "too_long" },
+    ],
+    [
+      { from: "2026-11-30", to: "2026-11-01" },
+      { ok: false, problem: "reversed" },
+    ],
+    [
+      { from: "2026-02-30", to: "2026-03-01" },
+      { ok: false, problem: "date" },
+    ],
+    [
+      { from: "2026-11-1", to: "2026-11-30" },
+      { ok: false, problem: "date" },
+    ],
+    [
+      { from: "30/11/2026", to: "2026-11-30" },
+      { ok: false, problem: "date" },
+    ],
     [{ from: "2026-11-01" }, { ok: false, problem: "date" }],
     [{ to: "2026-11-01" }, { ok: false, problem: "date" }],
-    [{ from: "2026-11-01", to: "2026-11-30", days: "7" }, { ok: false, problem: "date" }],
+    [
+      { from: "2026-11-01", to: "2026-11-30", days: "7" },
+      { ok: false, problem: "date" },
+    ],
   ])("%j -> %j", (query, expected) => {
     expect(parseDashboardRange(query, TODAY)).toEqual(expected);
   });

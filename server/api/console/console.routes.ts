@@ -313,12 +313,10 @@ const dashboardRange = {
     .optional()
     .openapi({ description: "Instead of from/to: the last 7, 30 or 90 days up to today; neither: 30 days" }),
 };
-const money = z
-  .record(z.string(), z.number().int())
-  .openapi({
-    description: "Minor units (hundredths) per currency, never summed across currencies",
-    example: { USD: 4798 },
-  });
+const money = z.record(z.string(), z.number().int()).openapi({
+  description: "Minor units (hundredths) per currency, never summed across currencies",
+  example: { USD: 4798 },
+});
 const dashboardGroup = z.object({
   key: z.string().nullable().openapi({ description: "The utm_source or affiliate network; null: none" }),
   visitors: z.number().int(),
