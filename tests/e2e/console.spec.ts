@@ -133,6 +133,14 @@ test("an owner invites support by e-mail; support signs in with 2FA; marketing h
   await expect(revenue.getByRole("row", { name: today })).toContainText("€");
   await expect(revenue.getByRole("row", { name: today })).not.toContainText("€0.00");
   await expect(page.locator("[data-dashboard-totals]")).toContainText("€");
+  // The series as a file, saved under the server's name.
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page
+      .getByRole("button", { name: t("dashboard.csvOf", { series: t("dashboard.revenueIn", { currency: "EUR" }) }) })
+      .click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^revenue-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
   await expectAxeClean(page);
 
   // Staff: invite the support member by e-mail.
