@@ -219,14 +219,16 @@ function byImportance(a: [string | null, Figures], b: [string | null, Figures]):
   return b[1].visitors - a[1].visitors || b[1].purchases - a[1].purchases || String(a[0]).localeCompare(String(b[0]));
 }
 
-/** The whole report for a range already checked by reportRangeSchema. */
-export async function operatorReport(db: Database, range: ReportRange): Promise<OperatorReport> {
-  const [daily, total, bySource, byAffiliate, paidToAffiliates] = await Promise.all([
+/** The report's figures per day, in total and per attribution group (the console's dashboard shows them too). */
+export async function reportFigures(
+  db: Database,
+  range: ReportRange,
+): Promise<Omit<OperatorReport, "affiliate_orders">> {
+  const [daily, total, bySource, byAffiliate] = await Promise.all([
     collect(db, range, "day"),
     collect(db, range, "total"),
     collect(db, range, "utm_source"),
     collect(db, range, "affiliate_network"),
-    affiliateOrders(db, range),
   ]);
   return {
     from: range.from,
@@ -239,6 +241,11 @@ export async function operatorReport(db: Database, range: ReportRange): Promise<
     by_affiliate: [...byAffiliate.entries()]
       .sort(byImportance)
       .map(([affiliate_network, figures]) => ({ affiliate_network, ...withConversion(figures) })),
-    affiliate_orders: paidToAffiliates,
   };
+}
+
+/** The whole report for a range already checked by reportRangeSchema. */
+export async function operatorReport(db: Database, range: ReportRange): Promise<OperatorReport> {
+  const [figures, paidToAffiliates] = await Promise.all([reportFigures(db, range), affiliateOrders(db, range)]);
+  return { ...figures, affiliate_orders: paidToAffiliates };
 }

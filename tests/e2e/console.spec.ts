@@ -4,7 +4,7 @@ import { promisify } from "node:util";
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
-import { ACCOUNT_API, createAccount, solveCaptcha, uniqueEmail } from "./account-helpers";
+import { ACCOUNT_API, createAccount, sandboxPurchase, solveCaptcha, uniqueEmail } from "./account-helpers";
 import { text, watchProblems } from "./journey-helpers";
 import { mailsTo } from "./mail-catcher";
 import { CONSENT_ANSWERED, E2E_OPERATOR_TOKEN } from "./operator";
@@ -93,6 +93,8 @@ test("an owner invites support by e-mail; support signs in with 2FA; marketing h
     staffAccount(request, ownerEmail),
     staffAccount(request, supportEmail),
     staffAccount(request, marketingEmail),
+    // Today's sale in euros, for the dashboard's revenue chart (decision 055).
+    sandboxPurchase(request, { email: uniqueEmail("buyer"), password: PASSWORD, plan: "1-month", currency: "EUR" }),
   ]);
 
   // The first owner, from the command line with the operator token.
@@ -112,11 +114,33 @@ test("an owner invites support by e-mail; support signs in with 2FA; marketing h
   const menu = page.getByRole("navigation", { name: t("menu.label") });
   await expect(menu.getByRole("link")).toHaveText([
     t("menu.home"),
+    t("menu.dashboard"),
     t("menu.orders"),
     t("menu.inbox"),
     t("menu.staff"),
     t("menu.audit"),
   ]);
+  await expectAxeClean(page);
+
+  // The dashboard (decision 055): the last 30 days by default; today's euro sale is in the revenue
+  // chart, a picture with its title whose numbers are in the table under it.
+  await menu.getByRole("link", { name: t("menu.dashboard") }).click();
+  const revenue = page.locator("[data-chart='revenue-EUR']");
+  await expect(revenue.getByRole("img", { name: t("dashboard.revenueIn", { currency: "EUR" }) })).toBeVisible();
+  await expect(revenue.locator("rect")).toHaveCount(30);
+  await revenue.getByText(t("dashboard.numbers")).click();
+  const today = new Intl.DateTimeFormat("en", { dateStyle: "long", timeZone: "UTC" }).format(new Date());
+  await expect(revenue.getByRole("row", { name: today })).toContainText("€");
+  await expect(revenue.getByRole("row", { name: today })).not.toContainText("€0.00");
+  await expect(page.locator("[data-dashboard-totals]")).toContainText("€");
+  // The series as a file, saved under the server's name.
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page
+      .getByRole("button", { name: t("dashboard.csvOf", { series: t("dashboard.revenueIn", { currency: "EUR" }) }) })
+      .click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^revenue-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
   await expectAxeClean(page);
 
   // Staff: invite the support member by e-mail.
@@ -212,7 +236,7 @@ test("an owner invites support by e-mail; support signs in with 2FA; marketing h
   await apiSignIn(marketingContext, marketingEmail, marketing.secret);
   await marketingPage.page.goto("/operator?view=orders");
   const marketingMenu = marketingPage.page.getByRole("navigation", { name: t("menu.label") });
-  await expect(marketingMenu.getByRole("link")).toHaveText([t("menu.home")]);
+  await expect(marketingMenu.getByRole("link")).toHaveText([t("menu.home"), t("menu.dashboard")]);
   await expect(marketingPage.page.getByLabel(t("orders.search"))).toHaveCount(0);
   const refused = await marketingContext.request.get(`${CONSOLE_API}/orders?q=${encodeURIComponent(ownerEmail)}`, {
     headers: web,

@@ -323,6 +323,13 @@ export const API_ERRORS = {
     message: "no account has this e-mail address: sign up first",
     messageKey: "api.generic",
   },
+  /** The console's dashboard (decision 055): a range it cannot show. */
+  dashboardRangeInvalid: {
+    code: 40275,
+    status: 400,
+    message: "choose calendar days, the start not after the end, at most 366 days",
+    messageKey: "api.40275",
+  },
   missingCredentials: { code: 401, status: 401, message: "authentication required", messageKey: "api.generic" },
   operatorTokenRequired: { code: 401, status: 401, message: "operator token required", messageKey: "api.generic" },
   unknownToken: { code: SESSION_UNKNOWN, status: 401, message: "session unknown", messageKey: "api.generic" },

@@ -52,3 +52,58 @@ export interface InboxThread extends InboxReport {
   order_id: string | null;
   replies: Array<{ id: number; message: string; staff_email: string | null; created_at: string }>;
 }
+
+/** Minor units (hundredths) per currency: never summed across currencies (decision 055). */
+export type MoneyByCurrency = Record<string, number>;
+
+/** One UTC day of the dashboard; a day without data is all zeros. */
+export interface DashboardDay {
+  day: string;
+  sign_ups: number;
+  /** Orders created that day that were paid (active or refunded since). */
+  purchases: number;
+  /** Gross: those orders' amounts, refunded ones included. */
+  revenue: MoneyByCurrency;
+  /** Orders refunded that day, and their amounts. */
+  refunds: number;
+  refunded: MoneyByCurrency;
+  /** Paid subscriptions in their paid period at the day's end (or now, for today). */
+  active_subscriptions: number;
+  /** Paid subscriptions whose period ended that day without renewing (churn). */
+  ended_subscriptions: number;
+}
+
+/** Sign-ups, purchases and revenue of one campaign source or affiliate network (null: none). */
+export interface DashboardGroup {
+  key: string | null;
+  visitors: number;
+  sign_ups: number;
+  purchases: number;
+  revenue: MoneyByCurrency;
+  /** purchases / visitors; null without visitors. */
+  conversion: number | null;
+}
+
+export interface Dashboard {
+  from: string;
+  to: string;
+  /** Every currency that has revenue or refunds in the range, sorted. */
+  currencies: string[];
+  days: DashboardDay[];
+  totals: {
+    sign_ups: number;
+    purchases: number;
+    revenue: MoneyByCurrency;
+    refunds: number;
+    refunded: MoneyByCurrency;
+    visitors: number;
+    conversion: number | null;
+    active_at_start: number;
+    active_at_end: number;
+    ended_subscriptions: number;
+    /** Ended in the range / active at its start; null when none were active. */
+    churn_rate: number | null;
+  };
+  by_source: DashboardGroup[];
+  by_affiliate: DashboardGroup[];
+}

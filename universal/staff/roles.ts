@@ -5,15 +5,25 @@
 export const STAFF_ROLES = ["owner", "support", "marketing", "finance"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
-export const STAFF_RIGHTS = ["staff.manage", "audit.read", "orders.read", "orders.refund", "support.inbox"] as const;
+export const STAFF_RIGHTS = [
+  "staff.manage",
+  "audit.read",
+  "orders.read",
+  "orders.refund",
+  "support.inbox",
+  "reports.read",
+] as const;
 export type StaffRight = (typeof STAFF_RIGHTS)[number];
 
-/** Who may do what. Marketing reads no customer's orders; only owners manage staff; support and owners answer the inbox. */
+/**
+ * Who may do what. Marketing reads no customer's orders; only owners manage staff; support and
+ * owners answer the inbox; owners, finance and marketing read the dashboard's figures (decision 055).
+ */
 export const ROLE_RIGHTS: Record<StaffRole, readonly StaffRight[]> = {
-  owner: ["staff.manage", "audit.read", "orders.read", "orders.refund", "support.inbox"],
+  owner: ["staff.manage", "audit.read", "orders.read", "orders.refund", "support.inbox", "reports.read"],
   support: ["orders.read", "orders.refund", "support.inbox"],
-  finance: ["orders.read", "orders.refund", "audit.read"],
-  marketing: [],
+  finance: ["orders.read", "orders.refund", "audit.read", "reports.read"],
+  marketing: ["reports.read"],
 };
 
 export const isStaffRole = (value: unknown): value is StaffRole =>
@@ -26,6 +36,7 @@ export function roleCan(role: StaffRole, right: StaffRight): boolean {
 /** The console's pages, each with the right it needs (null: every staff member). */
 export const CONSOLE_VIEWS = [
   { view: "home", right: null },
+  { view: "dashboard", right: "reports.read" },
   { view: "orders", right: "orders.read" },
   { view: "inbox", right: "support.inbox" },
   { view: "staff", right: "staff.manage" },

@@ -2,15 +2,18 @@ import { useMemo } from "react";
 import type { Locale } from "../../../universal/i18n/locales";
 import type {
   AuditEntry,
+  Dashboard,
   FoundOrder,
   InboxReport,
   InboxThread,
   StaffMember,
 } from "../../../universal/staff/console-records";
+import type { DashboardSeries, DayRange } from "../../../universal/staff/dashboard-range";
 import type { AuditAction, ReportStatus, StaffRight, StaffRole } from "../../../universal/staff/roles";
+import { ApiError, type Envelope, WEB_APP_TYPE } from "../../lib/api";
 import { useApi } from "../../lib/use-api";
 
-export type { AuditEntry, FoundOrder, InboxReport, InboxThread, StaffMember };
+export type { AuditEntry, Dashboard, FoundOrder, InboxReport, InboxThread, StaffMember };
 
 /**
  * The operator console's one API client (decision 051): every call its views make, typed, with
@@ -25,6 +28,9 @@ export interface StaffSelf {
   rights: StaffRight[];
   two_factor: boolean;
 }
+
+const rangeQuery = (range: DayRange | { days: number }) =>
+  new URLSearchParams("days" in range ? { days: String(range.days) } : { from: range.from, to: range.to }).toString();
 
 export function useConsoleApi() {
   const call = useApi();
@@ -61,6 +67,31 @@ export function useConsoleApi() {
         (await call<{ report: InboxThread }>("GET", `${CONSOLE_API}/inbox/${id}`)).report,
       inboxReply: (id: number, message: string) => call("POST", `${CONSOLE_API}/inbox/reply`, { id, message }),
       inboxStatus: (id: number, status: ReportStatus) => call("POST", `${CONSOLE_API}/inbox/status`, { id, status }),
+      /** The dashboard of a range, or of the last `days` days by the server's clock. */
+      dashboard: (range: DayRange | { days: number }) =>
+        call<Dashboard>("GET", `${CONSOLE_API}/dashboard?${rangeQuery(range)}`),
+      /** One series as a CSV file, saved by the browser under the server's file name (decision 055). */
+      downloadCsv: async (range: DayRange, series: DashboardSeries) => {
+        const query = new URLSearchParams({ ...range, series });
+        const response = await fetch(`${CONSOLE_API}/dashboard/csv?${query}`, {
+          credentials: "same-origin",
+          headers: { "X-App-Type": WEB_APP_TYPE },
+        });
+        if (!response.ok) {
+          const envelope = (await response.json().catch(() => null)) as Envelope | null;
+          throw new ApiError(response.status, envelope ?? { code: response.status, message: "error", data: null });
+        }
+        const name = /filename="([^"]+)"/.exec(response.headers.get("Content-Disposition") ?? "")?.[1];
+        const url = URL.createObjectURL(await response.blob());
+        const link = document.createElement("a");
+        link.href = url;
+        link.download = name ?? `${series}.csv`;
+        document.body.append(link);
+        link.click();
+        link.remove();
+        // After the click has handed the file to the browser's download.
+        setTimeout(() => URL.revokeObjectURL(url), 0);
+      },
     }),
     [call],
   );

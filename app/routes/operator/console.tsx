@@ -3,6 +3,7 @@ import { Link, useSearchParams } from "react-router";
 import { type ConsoleView, menuFor } from "../../../universal/staff/roles";
 import { AuditView } from "../../components/operator/audit-view";
 import { type StaffSelf, useConsoleApi } from "../../components/operator/console-api";
+import { DashboardView } from "../../components/operator/dashboard-view";
 import { InboxView } from "../../components/operator/inbox-view";
 import { OrdersView } from "../../components/operator/orders-view";
 import { StaffView } from "../../components/operator/staff-view";
@@ -128,6 +129,7 @@ function ConsoleShell({ self, requested }: { self: StaffSelf; requested: Console
             <p className="mt-2">{t("home.next")}</p>
           </section>
         ) : null}
+        {view === "dashboard" ? <DashboardView /> : null}
         {view === "orders" ? <OrdersView self={self} /> : null}
         {view === "inbox" ? <InboxView /> : null}
         {view === "staff" ? <StaffView self={self} /> : null}

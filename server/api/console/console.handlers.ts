@@ -1,6 +1,7 @@
 import type { RouteHandler } from "@hono/zod-openapi";
 import type { Context, MiddlewareHandler } from "hono";
 import { failureLimitReached, hitRateLimit } from "../../../core/security/rate-limits";
+import { dashboardCsv as dashboardCsvOf, dashboard as dashboardOf } from "../../../core/staff/dashboard";
 import { searchOrders } from "../../../core/staff/order-search";
 import { staffRefund } from "../../../core/staff/refund-order";
 import {
@@ -15,6 +16,7 @@ import {
 } from "../../../core/staff/staff";
 import { listReports, openReport, replyToReport, setReportStatus } from "../../../core/support/inbox";
 import { localizePath } from "../../../universal/i18n/locales";
+import { parseDashboardRange, utcDay } from "../../../universal/staff/dashboard-range";
 import { ROLE_RIGHTS, roleCan, type StaffRight } from "../../../universal/staff/roles";
 import type { AppEnv } from "../../context";
 import type { AccountDeps } from "../account/account-deps";
@@ -182,7 +184,34 @@ export function consoleHandlers(deps: AccountDeps) {
     return c.json(ok({ status: body.status }), 200);
   };
 
+  /** The range a dashboard query asks for, as of `now`; null for one it cannot show (40275). */
+  const rangeOf = (query: { from?: string; to?: string; days?: string }, now: Date) => {
+    const parsed = parseDashboardRange(query, utcDay(now));
+    return parsed.ok ? parsed.range : null;
+  };
+
+  const dashboard: Handler<"dashboard"> = async (c) => {
+    const now = new Date();
+    const range = rangeOf(c.req.valid("query"), now);
+    if (!range) return errorReply(c, "dashboardRangeInvalid");
+    c.header("Cache-Control", "no-store");
+    return c.json(ok(await dashboardOf(db, range, now)), 200);
+  };
+
+  const dashboardCsv: Handler<"dashboardCsv"> = async (c) => {
+    const { series, ...query } = c.req.valid("query");
+    const now = new Date();
+    const range = rangeOf(query, now);
+    if (!range) return errorReply(c, "dashboardRangeInvalid");
+    const file = dashboardCsvOf(await dashboardOf(db, range, now), series);
+    c.header("Cache-Control", "no-store");
+    c.header("Content-Disposition", `attachment; filename="${file.filename}"`);
+    return c.body(file.text, 200, { "Content-Type": "text/csv; charset=utf-8" });
+  };
+
   return {
+    dashboard,
+    dashboardCsv,
     me,
     staff,
     invite,

@@ -48,5 +48,12 @@ export function consoleRouter(deps: AccountDeps) {
   app.openapi(routes.replyInbox, handlers.inboxReply);
   app.openapi(routes.inboxStatus, handlers.inboxStatus);
   app.openapi(routes.openInboxReport, handlers.inboxReport);
+
+  // The dashboard (decision 055): owners, finance and marketing.
+  const reports = requireStaff(deps, "reports.read");
+  app.use(routes.dashboard.path, reports);
+  app.use(routes.dashboardCsv.path, reports);
+  app.openapi(routes.dashboard, handlers.dashboard);
+  app.openapi(routes.dashboardCsv, handlers.dashboardCsv);
   return app;
 }

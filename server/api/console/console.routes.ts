@@ -2,9 +2,11 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { auditFilterSchema } from "../../../core/staff/staff";
 import { inboxFilterSchema, replySchema } from "../../../core/support/inbox";
 import { LOCALES, type Locale } from "../../../universal/i18n/locales";
+import { DASHBOARD_SERIES, MAX_DASHBOARD_DAYS } from "../../../universal/staff/dashboard-range";
 import { REPORT_STATUSES, STAFF_RIGHTS, STAFF_ROLES } from "../../../universal/staff/roles";
 import { bearer } from "../account/contract";
 import { answers, appTypeHeader, json, SESSION_ERRORS, WRITE_ERRORS } from "../contract";
+import { errorResponses } from "../envelope";
 
 /**
  * Contracts of the operator console (decision 051): the signed-in staff member's own session
@@ -291,4 +293,111 @@ export const inboxStatus = createRoute({
     ...STAFF_ERRORS,
     ["notFound", "no such report"],
   ]),
+});
+
+// The dashboard (decision 055): owners, finance and marketing (reports.read).
+const dashboardRange = {
+  from: z
+    .string()
+    .max(10)
+    .optional()
+    .openapi({ description: "First UTC day, YYYY-MM-DD (with `to`)", example: "2026-11-01" }),
+  to: z
+    .string()
+    .max(10)
+    .optional()
+    .openapi({ description: "Last UTC day, included (with `from`)", example: "2026-11-30" }),
+  days: z
+    .string()
+    .max(3)
+    .optional()
+    .openapi({ description: "Instead of from/to: the last 7, 30 or 90 days up to today; neither: 30 days" }),
+};
+const money = z.record(z.string(), z.number().int()).openapi({
+  description: "Minor units (hundredths) per currency, never summed across currencies",
+  example: { USD: 4798 },
+});
+const dashboardGroup = z.object({
+  key: z.string().nullable().openapi({ description: "The utm_source or affiliate network; null: none" }),
+  visitors: z.number().int(),
+  sign_ups: z.number().int(),
+  purchases: z.number().int(),
+  revenue: money,
+  conversion: z.number().nullable().openapi({ description: "purchases / visitors; null without visitors" }),
+});
+
+export const dashboard = createRoute({
+  method: "get",
+  path: `${CONSOLE_BASE}/dashboard`,
+  tags,
+  security: bearer,
+  summary: `Revenue, sign-ups, purchases, refunds and subscriptions per UTC day (at most ${MAX_DASHBOARD_DAYS} days), conversion by source and affiliate`,
+  request: { headers: appTypeHeader, query: z.object(dashboardRange) },
+  responses: answers(
+    z
+      .object({
+        from: z.string(),
+        to: z.string(),
+        currencies: z.array(z.string()),
+        days: z.array(
+          z.object({
+            day: z.string(),
+            sign_ups: z.number().int(),
+            purchases: z
+              .number()
+              .int()
+              .openapi({ description: "Orders created that day and paid (refunded since included)" }),
+            revenue: money,
+            refunds: z.number().int().openapi({ description: "Orders refunded that day" }),
+            refunded: money,
+            active_subscriptions: z
+              .number()
+              .int()
+              .openapi({ description: "Paid subscriptions in their paid period at the day's end (now, for today)" }),
+            ended_subscriptions: z
+              .number()
+              .int()
+              .openapi({ description: "Paid subscriptions whose period ended that day without renewing" }),
+          }),
+        ),
+        totals: z.object({
+          sign_ups: z.number().int(),
+          purchases: z.number().int(),
+          revenue: money,
+          refunds: z.number().int(),
+          refunded: money,
+          visitors: z.number().int(),
+          conversion: z.number().nullable(),
+          active_at_start: z.number().int(),
+          active_at_end: z.number().int(),
+          ended_subscriptions: z.number().int(),
+          churn_rate: z.number().nullable().openapi({ description: "Ended in the range / active at its start" }),
+        }),
+        by_source: z.array(dashboardGroup),
+        by_affiliate: z.array(dashboardGroup),
+      })
+      .openapi("ConsoleDashboard"),
+    ["validation", ...STAFF_ERRORS, "dashboardRangeInvalid"],
+  ),
+});
+
+export const dashboardCsv = createRoute({
+  method: "get",
+  path: `${CONSOLE_BASE}/dashboard/csv`,
+  tags,
+  security: bearer,
+  summary: "One series of the dashboard as a CSV file (amounts as decimals, a column per currency)",
+  request: {
+    headers: appTypeHeader,
+    query: z.object({ ...dashboardRange, series: z.enum(DASHBOARD_SERIES) }),
+  },
+  responses: {
+    200: {
+      description: "The series; Content-Disposition names the file `<series>-<from>-<to>.csv`",
+      content: {
+        "text/csv": { schema: z.string().openapi({ description: "RFC 4180, CRLF lines, header row first" }) },
+      },
+    },
+    ...errorResponses(["validation", ...STAFF_ERRORS, "dashboardRangeInvalid"]),
+  },
 });

@@ -5,24 +5,18 @@ import { renderVoucherCardsPdf } from "../../../core/vouchers/voucher-cards-pdf"
 import { createVoucherBatch, listVoucherBatches, type VoucherBatchSummary } from "../../../core/vouchers/vouchers";
 import { BRAND } from "../../../universal/brand/brand";
 import { type Locale, localizePath } from "../../../universal/i18n/locales";
+import { csvCell } from "../../../universal/text/csv";
 import type { AppDeps, AppEnv } from "../../context";
 import { errorReply, ok } from "../envelope";
 import type * as routes from "./vouchers.routes";
 
 type VoucherDeps = Pick<AppDeps, "database" | "config">;
 
-/** A CSV field: quoted when it holds a comma, quote or line break; a leading formula sign is defused. */
-const csvField = (value: string | number | null) => {
-  let text = value === null ? "" : String(value);
-  if (/^[=+\-@]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-};
-
 export function voucherCsv(batch: VoucherBatchSummary, codes: readonly string[]): string {
   const header = "code,batch,reseller,plan_id,period_months,period_days,expires_at";
   const rows = codes.map((code) =>
     [code, batch.id, batch.reseller, batch.plan_id, batch.period_months, batch.period_days, batch.expires_at]
-      .map(csvField)
+      .map(csvCell)
       .join(","),
   );
   return `${[header, ...rows].join("\r\n")}\r\n`;
