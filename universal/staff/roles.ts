@@ -5,13 +5,23 @@
 export const STAFF_ROLES = ["owner", "support", "marketing", "finance"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
-export const STAFF_RIGHTS = ["staff.manage", "audit.read", "orders.read", "orders.refund", "support.inbox"] as const;
+export const STAFF_RIGHTS = [
+  "staff.manage",
+  "audit.read",
+  "orders.read",
+  "orders.refund",
+  "support.inbox",
+  "customers.manage",
+] as const;
 export type StaffRight = (typeof STAFF_RIGHTS)[number];
 
-/** Who may do what. Marketing reads no customer's orders; only owners manage staff; support and owners answer the inbox. */
+/**
+ * Who may do what. Marketing reads no customer's orders; only owners manage staff; support and owners
+ * answer the inbox and act on customers' accounts (cancel, end sessions, remove devices, disable: decision 058).
+ */
 export const ROLE_RIGHTS: Record<StaffRole, readonly StaffRight[]> = {
-  owner: ["staff.manage", "audit.read", "orders.read", "orders.refund", "support.inbox"],
-  support: ["orders.read", "orders.refund", "support.inbox"],
+  owner: ["staff.manage", "audit.read", "orders.read", "orders.refund", "support.inbox", "customers.manage"],
+  support: ["orders.read", "orders.refund", "support.inbox", "customers.manage"],
   finance: ["orders.read", "orders.refund", "audit.read"],
   marketing: [],
 };
@@ -48,6 +58,11 @@ export const AUDIT_ACTIONS = [
   "order.refund",
   "support.reply",
   "support.status",
+  "customer.cancel",
+  "customer.session_end",
+  "customer.device_remove",
+  "customer.disable",
+  "customer.enable",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
