@@ -133,7 +133,7 @@ describe.each(testDatabaseTargets())("console customers on $name", (target) => {
       body: { device_id: "iphone-1", device_name: "Anna's iPhone" },
     });
     const found = await get(helper, `/orders?q=${orderId}`);
-    const userId = (found.body.data?.orders as Array<{ user_id: number }>)[0]?.user_id;
+    const userId = (found.body.data?.orders as Array<{ user_id: number }> | undefined)?.[0]?.user_id;
     expect(userId).toBe(await userIdOf("buyer@example.com"));
 
     const detail = await get(helper, `/customers/${userId}`);
@@ -179,7 +179,7 @@ describe.each(testDatabaseTargets())("console customers on $name", (target) => {
     });
     // What the customer sees: no renewal, access until the period's end.
     const mine = await call("GET", "/api/mms/payment/v1/web/subscription_my", { appType: "101", token: buyer });
-    expect((mine.body.data?.subscriptions as unknown[])[0]).toMatchObject({
+    expect((mine.body.data?.subscriptions as unknown[] | undefined)?.[0]).toMatchObject({
       status: "canceled",
       auto_renew: false,
       renews_at: null,
@@ -271,8 +271,8 @@ describe.each(testDatabaseTargets())("console customers on $name", (target) => {
     const peerList = async () =>
       (
         (await call("GET", "/api/operator/v1/wireguard/peers", { appType: null, token: SERVER_TOKEN })).body.data
-          ?.peers as Array<{ public_key: string }>
-      ).map((peer) => peer.public_key);
+          ?.peers as Array<{ public_key: string }> | undefined
+      )?.map((peer) => peer.public_key);
     expect(await peerList()).toEqual([publicKey]);
 
     expect((await post(seller, "/customers/disable", { user_id: userId })).status).toBe(403);
@@ -289,7 +289,7 @@ describe.each(testDatabaseTargets())("console customers on $name", (target) => {
       appType: null,
       token: SERVER_TOKEN,
     });
-    expect((feed.body.data?.changes as Array<{ kind: string }>).map((change) => change.kind)).toEqual([
+    expect((feed.body.data?.changes as Array<{ kind: string }> | undefined)?.map((change) => change.kind)).toEqual([
       "add",
       "remove",
     ]);
@@ -351,5 +351,54 @@ describe.each(testDatabaseTargets())("console customers on $name", (target) => {
         after: { disabled: false },
       }),
     ]);
+  });
+
+  it("refuses a disabled account's account number, its password before the second step, and a second step begun before", async () => {
+    const { helper } = await staffTeam();
+    const numbers = apiClient(
+      createTestApp(database, {
+        deps: { captcha: noCaptchaVerifier() },
+        env: { ACCOUNT_NUMBERS: "on", ACCOUNT_NUMBER_SECRET: "account-number-test-secret-0123456789" },
+      }),
+    );
+    const opened = await numbers("POST", `${A}/account_number`, { appType: "1", body: { recasign: "t" } });
+    const number = String(opened.body.data?.account_number);
+    const numberUser = Number(opened.body.data?.user_id);
+    expect((await post(helper, "/customers/disable", { user_id: numberUser })).body.data).toMatchObject({
+      changed: true,
+      sessions_ended: 1,
+    });
+    const byNumber = await numbers("POST", `${A}/account_number/login`, {
+      appType: "1",
+      body: { account_number: number, recasign: "t" },
+    });
+    expect([byNumber.status, byNumber.body.code, byNumber.body.data]).toEqual([403, 40220, null]);
+
+    // Two-factor sign-in on: a second step begun before the disabling does not start a session after it.
+    await signUpBuyer(call, "careful@example.com");
+    const userId = await userIdOf("careful@example.com");
+    await updatePassword(database.db, userId, "Correct-Horse-9!");
+    const secret = (await startTotpEnrolment(database.db, userId)) ?? "";
+    const enrolledAt = new Date();
+    expect((await enableTotp(database.db, userId, totpCodeAt(secret, enrolledAt))).ok).toBe(true);
+    const login = () =>
+      call("POST", `${A}/login`, {
+        appType: "1",
+        body: { email: "careful@example.com", password: "Correct-Horse-9!", recasign: "t" },
+      });
+    const first = await login();
+    expect(first.body.code).toBe(40160);
+    expect((await post(helper, "/customers/disable", { user_id: userId })).body.data).toMatchObject({ changed: true });
+    const step = await call("POST", `${A}/login/second_factor`, {
+      appType: "1",
+      body: {
+        pending_token: first.body.data?.pending_token,
+        code: totpCodeAt(secret, new Date(enrolledAt.getTime() + 30_000)),
+      },
+    });
+    expect([step.status, step.body.code, step.body.data]).toEqual([403, 40220, null]);
+    // A new attempt is refused at the password, before any second step is asked for.
+    const again = await login();
+    expect([again.status, again.body.code]).toEqual([403, 40220]);
   });
 });

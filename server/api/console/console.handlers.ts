@@ -207,7 +207,12 @@ export function consoleHandlers(deps: AccountDeps) {
     if (!result.ok) {
       if (result.reason === "not_found") return errorReply(c, "notFound", null, "no such subscription of this account");
       c.get("logger").error({ err: result.error, reason: result.reason }, "renewal could not be turned off");
-      return errorReply(c, "processorRefused", null, "the payment provider could not turn renewal off; nothing was changed");
+      return errorReply(
+        c,
+        "processorRefused",
+        null,
+        "the payment provider could not turn renewal off; nothing was changed",
+      );
     }
     const row = result.subscription;
     return c.json(
@@ -243,7 +248,9 @@ export function consoleHandlers(deps: AccountDeps) {
     const userId = c.req.valid("json").user_id;
     const result = await staffDisableAccount(db, userId, actorOf(c));
     if (!result.ok) {
-      return result.reason === "staff" ? errorReply(c, "customerIsStaff") : errorReply(c, "notFound", null, "no such account");
+      return result.reason === "staff"
+        ? errorReply(c, "customerIsStaff")
+        : errorReply(c, "notFound", null, "no such account");
     }
     c.get("logger").info({ event: "account_disabled", userId, changed: result.changed }, "account disabled by staff");
     return c.json(
