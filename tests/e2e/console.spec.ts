@@ -184,7 +184,7 @@ test("an owner invites support by e-mail; support signs in with 2FA; marketing h
   const customerCard = supportPage.page.locator("[data-customer-view]");
   await expect(customerCard.getByRole("heading", { name: t("customers.title", { who: buyerEmail }) })).toBeVisible();
   await expect(customerCard.getByRole("heading", { name: t("customers.payments") })).toBeVisible();
-  await expect(customerCard.getByRole("cell", { name: bought.orderId })).toBeVisible();
+  await expect(customerCard.getByRole("cell", { name: bought.orderId, exact: true })).toBeVisible();
   await customerCard.getByRole("button", { name: t("customers.disable") }).click();
   await supportPage.page
     .getByRole("dialog")
