@@ -202,7 +202,7 @@ export async function staffDisableAccount(
         before: { disabled: !outcome.changed },
         after: {
           disabled: true,
-          disabled_at: now.toISOString(),
+          ...(outcome.changed ? { disabled_at: now.toISOString() } : {}),
           sessions_ended: outcome.sessionsEnded,
           vpn_keys_revoked: outcome.keysRevoked,
         },

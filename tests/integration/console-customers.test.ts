@@ -11,6 +11,7 @@ import { noCaptchaVerifier } from "../../core/captcha/remote-captcha";
 import { seedDemoData } from "../../core/demo/seed";
 import type { DatabaseHandle } from "../../db/client";
 import { mailOutbox, orders, staffAudit, subscriptions, users } from "../../db/schema";
+import { sessionCookieName } from "../../server/middleware/session";
 import { toBase64 } from "../../universal/wireguard/keys";
 import { apiClient, lastMailedCode, signUpBuyer } from "../helpers/api-client";
 import { createTestApp } from "../helpers/test-app";
@@ -208,10 +209,20 @@ describe.each(testDatabaseTargets())("console customers on $name", (target) => {
       });
     const phone = String((await login()).body.data?.token);
     const tablet = String((await login()).body.data?.token);
+    // The website's session lives in its cookie.
+    const browser = await call("POST", `${A}/login`, {
+      body: { email: "buyer@example.com", password: "Correct-Horse-9!", recasign: "t" },
+    });
+    expect([browser.body.code, browser.body.message]).toEqual([200, "ok"]);
+    const cookie = String(browser.cookie);
+    // The test app's origin is https: the cookie has its https name.
+    const cookieProfile = () =>
+      call("GET", `${A}/profile`, { headers: { cookie: `${sessionCookieName(true)}=${cookie}` } });
+    expect((await cookieProfile()).body).toMatchObject({ code: 200 });
     await call("POST", `${A}/device/bind`, { appType: "1", token: phone, body: { device_id: "p1", device_name: "P" } });
 
     const sessions = (await get(helper, `/customers/${userId}`)).body.data?.sessions as Array<{ id: number }>;
-    expect(sessions).toHaveLength(3);
+    expect(sessions).toHaveLength(4);
     const refused = await post(seller, "/customers/sessions/end", { user_id: userId });
     expect([refused.status, refused.body.code]).toEqual([403, 40251]);
 
@@ -224,18 +235,19 @@ describe.each(testDatabaseTargets())("console customers on $name", (target) => {
     expect(
       (await post(helper, "/customers/sessions/end", { user_id: userId, session_id: phoneSession })).body.code,
     ).toBe(40405);
-    expect((await post(helper, "/customers/sessions/end", { user_id: userId })).body.data).toEqual({ ended: 2 });
+    expect((await post(helper, "/customers/sessions/end", { user_id: userId })).body.data).toEqual({ ended: 3 });
     expect((await profile(web)).body.code).toBe(50012);
+    expect((await cookieProfile()).body.code).toBe(50012);
     expect((await profile(tablet)).body.code).toBe(50012);
     expect(await auditOf("customer.session_end")).toEqual([
       expect.objectContaining({
         target: `session:${phoneSession}`,
-        before: { user_id: userId, live_sessions: 3 },
-        after: { user_id: userId, live_sessions: 2 },
+        before: { user_id: userId, live_sessions: 4 },
+        after: { user_id: userId, live_sessions: 3 },
       }),
       expect.objectContaining({
         target: `user:${userId}`,
-        before: { user_id: userId, live_sessions: 2 },
+        before: { user_id: userId, live_sessions: 3 },
         after: { user_id: userId, live_sessions: 0 },
       }),
     ]);
