@@ -43,6 +43,11 @@ export const users = pgTable(
     /** Who sent the visitor who signed up (universal/attribution/attribution.ts), for the operator's report. */
     attribution: jsonb("attribution").$type<Record<string, string>>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Set while staff have disabled the account (decision 058): no sign-in of any kind, no session,
+     * no WireGuard key served; null again once re-enabled.
+     */
+    disabledAt: timestamp("disabled_at", { withTimezone: true }),
   },
   (table) => [
     uniqueIndex("users_email_lower_idx").on(sql`lower(${table.email})`),

@@ -6,12 +6,21 @@ import { clearUserInfo } from "./user-info";
 
 const LOGOUT_PATH = "/api/mms/account/v1/web/logout";
 
-/** The console's refusals (decision 051): a 403 that is about the staff member's role, not the session. */
+/**
+ * 403s that are not about the session: the console's refusals (decision 051), and a disabled
+ * account's sign-in (decision 058), which the login form shows instead of going to /login.
+ */
 const STAFF_REFUSALS = new Set<number>([
+  API_ERRORS.accountDisabled.code,
   API_ERRORS.staffOnly.code,
   API_ERRORS.staffRightMissing.code,
   API_ERRORS.staffTwoFactorRequired.code,
 ]);
+
+/** Whether an answer means "sign in again": a 401 or 403 other than the refusals above. */
+export function sendsToLogin(status: number, code: number): boolean {
+  return (status === 401 || status === 403) && !STAFF_REFUSALS.has(code);
+}
 
 /** The website's application identifier (SPEC §1). */
 export const WEB_APP_TYPE = "501";
@@ -89,7 +98,7 @@ export async function api<T = Record<string, unknown>>(
       }).catch(() => undefined);
       window.location.reload();
     }
-  } else if ((response.status === 401 || response.status === 403) && !STAFF_REFUSALS.has(envelope.code)) {
+  } else if (sendsToLogin(response.status, envelope.code)) {
     clearUserInfo();
     const here = window.location.pathname + window.location.search;
     window.location.assign(`${localizePath("/login", hooks.locale)}?redirect=${encodeURIComponent(here)}`);

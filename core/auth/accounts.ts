@@ -14,6 +14,8 @@ export interface Account {
   /** Set once the owner proved the address with an e-mailed code (decision 020). */
   emailVerifiedAt: Date | null;
   createdAt: Date;
+  /** Set while staff have disabled the account (decision 058): every sign-in is refused. */
+  disabledAt?: Date | null;
 }
 
 export async function findAccountByEmail(db: Database, email: string): Promise<Account | undefined> {

@@ -18,7 +18,9 @@ export type RevokeReason =
   | "logout_all"
   | "address_proved"
   | "ended_from_list"
-  | "email_change_undone";
+  | "email_change_undone"
+  | "account_disabled"
+  | "ended_by_staff";
 
 /** Whether a use at `now` writes the session's last-seen time (and slides its end). */
 export function lastSeenIsStale(lastSeenAt: Date, now: Date): boolean {
@@ -66,13 +68,17 @@ export type SessionLookup =
 export async function resolveSession(db: Database, token: string, now: Date = new Date()): Promise<SessionLookup> {
   if (!token || token.length > 200) return { status: "unknown" };
   const [row] = await db
-    .select({ session: sessions, user: { id: users.id, email: users.email, passwordHash: users.passwordHash } })
+    .select({
+      session: sessions,
+      user: { id: users.id, email: users.email, passwordHash: users.passwordHash, disabledAt: users.disabledAt },
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.tokenHash, sha256(token)));
   if (!row) return { status: "unknown" };
   const { session, user } = row;
-  if (session.revokedAt) return { status: "revoked" };
+  // A disabled account's sessions were ended with it; one started in a race ends here (decision 058).
+  if (session.revokedAt || user.disabledAt) return { status: "revoked" };
   if (session.expiresAt <= now || session.absoluteExpiresAt <= now) return { status: "expired" };
   if (lastSeenIsStale(session.lastSeenAt, now)) {
     const slid = new Date(Math.min(now.getTime() + SESSION_IDLE_DAYS * DAY_MS, session.absoluteExpiresAt.getTime()));
@@ -102,10 +108,12 @@ export async function revokeUserSessions(
 ) {
   const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
   if (options.exceptSessionId !== undefined) conditions.push(ne(sessions.id, options.exceptSessionId));
-  await db
+  const ended = await db
     .update(sessions)
     .set({ revokedAt: options.now ?? new Date(), revokedReason: reason })
-    .where(and(...conditions));
+    .where(and(...conditions))
+    .returning({ id: sessions.id });
+  return ended.length;
 }
 
 export interface ActiveSession {
@@ -149,11 +157,11 @@ export async function listActiveSessions(
 /** Ends one of the user's own sessions; false when it is not theirs or already ended. */
 export async function endOwnSession(
   db: Database,
-  input: { userId: number; sessionId: number; now?: Date },
+  input: { userId: number; sessionId: number; now?: Date; reason?: "ended_from_list" | "ended_by_staff" },
 ): Promise<boolean> {
   const ended = await db
     .update(sessions)
-    .set({ revokedAt: input.now ?? new Date(), revokedReason: "ended_from_list" })
+    .set({ revokedAt: input.now ?? new Date(), revokedReason: input.reason ?? "ended_from_list" })
     .where(and(eq(sessions.id, input.sessionId), eq(sessions.userId, input.userId), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
   return ended.length > 0;

@@ -121,6 +121,7 @@ export const PERSONAL_DATA: readonly PersonalDataTable[] = [
       "email_verified_at",
       "attribution",
       "created_at",
+      "disabled_at",
     ],
     technical: ["id"],
     // The number's HMAC signs in like a password: the owner has the number itself.

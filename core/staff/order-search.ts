@@ -1,4 +1,4 @@
-import { desc, eq, or, sql } from "drizzle-orm";
+import { desc, eq, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { orders, users } from "../../db/schema";
 import type { FoundOrder } from "../../universal/staff/console-records";
@@ -14,9 +14,19 @@ export async function searchOrders(db: Database, query: string): Promise<FoundOr
   const where = q.includes("@")
     ? sql`lower(${users.email}) = ${q.toLowerCase()}`
     : or(eq(orders.id, q), eq(orders.providerReference, q));
+  return findOrders(db, where);
+}
+
+/** One account's orders, newest first, at most 50: the payments of the console's customer view (decision 058). */
+export function ordersOfAccount(db: Database, userId: number): Promise<FoundOrder[]> {
+  return findOrders(db, eq(orders.userId, userId));
+}
+
+async function findOrders(db: Database, where: SQL | undefined): Promise<FoundOrder[]> {
   const rows = await db
     .select({
       id: orders.id,
+      userId: orders.userId,
       email: users.email,
       planId: orders.planId,
       provider: orders.provider,
@@ -33,6 +43,7 @@ export async function searchOrders(db: Database, query: string): Promise<FoundOr
     .limit(50);
   return rows.map((row) => ({
     order_id: row.id,
+    user_id: row.userId,
     email: row.email,
     plan_id: row.planId,
     provider: row.provider,

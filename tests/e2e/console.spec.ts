@@ -89,10 +89,12 @@ test("an owner invites support by e-mail; support signs in with 2FA; marketing h
   const ownerEmail = uniqueEmail("owner");
   const supportEmail = uniqueEmail("support");
   const marketingEmail = uniqueEmail("marketing");
-  const [owner, support, marketing] = await Promise.all([
+  const buyerEmail = uniqueEmail("buyer");
+  const [owner, support, marketing, bought] = await Promise.all([
     staffAccount(request, ownerEmail),
     staffAccount(request, supportEmail),
     staffAccount(request, marketingEmail),
+    sandboxPurchase(request, { email: buyerEmail, password: PASSWORD, plan: "1-year" }),
     // Today's sale in euros, for the dashboard's revenue chart (decision 055).
     sandboxPurchase(request, { email: uniqueEmail("buyer"), password: PASSWORD, plan: "1-month", currency: "EUR" }),
   ]);
@@ -198,6 +200,30 @@ test("an owner invites support by e-mail; support signs in with 2FA; marketing h
   await expect(supportPage.page.getByText(t("orders.none"))).toBeVisible();
   await expectAxeClean(supportPage.page);
 
+  // A customer (decision 058): found by the order, opened from its buyer, disabled; the buyer's
+  // app token stops working and a sign-in is refused with 40220.
+  await supportPage.page.getByLabel(t("orders.search")).fill(bought.orderId);
+  await supportPage.page.getByRole("button", { name: t("orders.submit") }).click();
+  await supportPage.page.getByRole("link", { name: t("customers.open", { who: buyerEmail }) }).click();
+  const customerCard = supportPage.page.locator("[data-customer-view]");
+  await expect(customerCard.getByRole("heading", { name: t("customers.title", { who: buyerEmail }) })).toBeVisible();
+  await expect(customerCard.getByRole("heading", { name: t("customers.payments") })).toBeVisible();
+  await expect(customerCard.getByRole("cell", { name: bought.orderId, exact: true })).toBeVisible();
+  await customerCard.getByRole("button", { name: t("customers.disable") }).click();
+  await supportPage.page
+    .getByRole("dialog")
+    .getByRole("button", { name: t("customers.disable") })
+    .click();
+  await expect(customerCard.getByText(t("customers.disabledDone"))).toBeVisible();
+  await expect(customerCard.locator("[data-account-state]")).toHaveAttribute("data-account-state", "disabled");
+  await expectAxeClean(supportPage.page);
+  expect((await (await request.get(`${ACCOUNT_API}/profile`, { headers: bought.app })).json()).code).toBe(50012);
+  const disabledLogin = await request.post(`${ACCOUNT_API}/login`, {
+    headers: { "X-App-Type": "501" },
+    data: { email: buyerEmail, password: PASSWORD, recasign: await solveCaptcha(request) },
+  });
+  expect([disabledLogin.status(), (await disabledLogin.json()).code]).toEqual([403, 40220]);
+
   // The support inbox (decision 053): a contact report arrives; support finds it, replies, and the
   // reply is mailed to the reporter in the language they wrote in.
   const reporter = uniqueEmail("reporter");
@@ -247,12 +273,14 @@ test("an owner invites support by e-mail; support signs in with 2FA; marketing h
   await menu.getByRole("link", { name: t("menu.audit") }).click();
   const log = page.locator("[data-audit-log] tbody tr");
   const aboutSupport = log.filter({ hasText: supportEmail });
-  // The support member's reply from the inbox (they are its actor), their acceptance, their invitation.
-  await expect(aboutSupport).toHaveCount(3);
+  // The support member's reply from the inbox and the account they disabled (they are the actor),
+  // their acceptance, their invitation.
+  await expect(aboutSupport).toHaveCount(4);
   await expect(aboutSupport.nth(0)).toContainText(t("audit.actions.support_reply"));
-  await expect(aboutSupport.nth(1)).toContainText(t("audit.actions.staff_accept"));
-  await expect(aboutSupport.nth(2)).toContainText(t("audit.actions.staff_invite"));
-  await expect(aboutSupport.nth(2)).toContainText(ownerEmail);
+  await expect(aboutSupport.nth(1)).toContainText(t("audit.actions.customer_disable"));
+  await expect(aboutSupport.nth(2)).toContainText(t("audit.actions.staff_accept"));
+  await expect(aboutSupport.nth(3)).toContainText(t("audit.actions.staff_invite"));
+  await expect(aboutSupport.nth(3)).toContainText(ownerEmail);
   await expect(log.filter({ hasText: marketingEmail })).toHaveCount(2);
   const byToken = log.filter({ hasText: t("audit.token") }).filter({ hasText: ownerEmail });
   await expect(byToken).toContainText(t("audit.actions.staff_owner"));

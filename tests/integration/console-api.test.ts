@@ -112,7 +112,15 @@ describe.each(testDatabaseTargets())("operator console on $name", (target) => {
     await withTotp("owner@example.com");
     expect((await get(session, "/me")).body.data).toMatchObject({
       two_factor: true,
-      rights: ["staff.manage", "audit.read", "orders.read", "orders.refund", "support.inbox", "reports.read"],
+      rights: [
+        "staff.manage",
+        "audit.read",
+        "orders.read",
+        "orders.refund",
+        "support.inbox",
+        "reports.read",
+        "customers.manage",
+      ],
     });
     expect((await get(session, "/staff")).body.data?.staff).toEqual([
       expect.objectContaining({ email: "owner@example.com", role: "owner", two_factor: true }),
@@ -144,7 +152,7 @@ describe.each(testDatabaseTargets())("operator console on $name", (target) => {
     expect((await post(helper, "/invitation/accept", { token })).body.code).toBe(40253);
     expect((await get(helper, "/me")).body.data).toMatchObject({
       role: "support",
-      rights: ["orders.read", "orders.refund", "support.inbox"],
+      rights: ["orders.read", "orders.refund", "support.inbox", "customers.manage"],
     });
 
     const log = await get(ownerToken, "/audit");

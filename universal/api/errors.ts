@@ -289,6 +289,20 @@ export const API_ERRORS = {
     message: "a crypto purchase is a prepaid period: its plan cannot be switched; buy the other plan when it ends",
     messageKey: "api.40246",
   },
+  /** Staff disabled the account (decision 058): every sign-in is refused until they enable it again. */
+  accountDisabled: {
+    code: 40220,
+    status: 403,
+    message: "this account has been disabled: contact support",
+    messageKey: "api.40220",
+  },
+  /** Staff accounts are not disabled from the console: an owner takes them out of the staff first. */
+  customerIsStaff: {
+    code: 40221,
+    status: 409,
+    message: "this account is staff: remove it from the staff before disabling it",
+    messageKey: "api.40221",
+  },
   /** The operator console (decision 051): not staff, a role without the right, staff without 2FA. */
   staffOnly: { code: 40250, status: 403, message: "the operator console is for staff only", messageKey: "api.40250" },
   staffRightMissing: { code: 40251, status: 403, message: "your role may not do this", messageKey: "api.40251" },

@@ -24,6 +24,8 @@ export interface AuditEntry {
 /** An order found by e-mail, order id or processor reference. */
 export interface FoundOrder {
   order_id: string;
+  /** The buyer's account (null once it was deleted): the console opens the customer from here. */
+  user_id: number | null;
   email: string | null;
   plan_id: string;
   provider: string;
@@ -106,4 +108,57 @@ export interface Dashboard {
   };
   by_source: DashboardGroup[];
   by_affiliate: DashboardGroup[];
+}
+
+/** A customer's account as the console shows it (decision 058). */
+export interface CustomerAccount {
+  user_id: number;
+  email: string | null;
+  locale: string;
+  created_at: string;
+  /** Set while staff have disabled the account. */
+  disabled_at: string | null;
+  /** Staff accounts are not disabled from here (an owner removes them from the staff first). */
+  is_staff: boolean;
+}
+
+export interface CustomerSubscription {
+  id: number;
+  plan_id: string;
+  plan_months: number | null;
+  status: string;
+  provider: string;
+  auto_renew: boolean;
+  prepaid: boolean;
+  /** The period's end: the next renewal while renewing, else the day access ends. */
+  period_end: string | null;
+}
+
+export interface CustomerDevice {
+  app_type: number;
+  app_name: string;
+  platform: string;
+  device_id: string;
+  device_name: string | null;
+  last_seen: string;
+}
+
+/** A live session: when it began and was last used, and a coarse client; never its token. */
+export interface CustomerSession {
+  id: number;
+  app_type: number;
+  app_name: string;
+  browser: string | null;
+  os: string | null;
+  country: string | null;
+  created_at: string;
+  last_seen_at: string;
+}
+
+export interface CustomerDetail {
+  account: CustomerAccount;
+  subscriptions: CustomerSubscription[];
+  payments: FoundOrder[];
+  devices: CustomerDevice[];
+  sessions: CustomerSession[];
 }

@@ -12,16 +12,26 @@ export const STAFF_RIGHTS = [
   "orders.refund",
   "support.inbox",
   "reports.read",
+  "customers.manage",
 ] as const;
 export type StaffRight = (typeof STAFF_RIGHTS)[number];
 
 /**
- * Who may do what. Marketing reads no customer's orders; only owners manage staff; support and
- * owners answer the inbox; owners, finance and marketing read the dashboard's figures (decision 055).
+ * Who may do what. Marketing reads no customer's orders; only owners manage staff; support and owners
+ * answer the inbox and act on customers' accounts (cancel, end sessions, remove devices, disable:
+ * decision 058); owners, finance and marketing read the dashboard's figures (decision 055).
  */
 export const ROLE_RIGHTS: Record<StaffRole, readonly StaffRight[]> = {
-  owner: ["staff.manage", "audit.read", "orders.read", "orders.refund", "support.inbox", "reports.read"],
-  support: ["orders.read", "orders.refund", "support.inbox"],
+  owner: [
+    "staff.manage",
+    "audit.read",
+    "orders.read",
+    "orders.refund",
+    "support.inbox",
+    "reports.read",
+    "customers.manage",
+  ],
+  support: ["orders.read", "orders.refund", "support.inbox", "customers.manage"],
   finance: ["orders.read", "orders.refund", "audit.read", "reports.read"],
   marketing: ["reports.read"],
 };
@@ -59,6 +69,11 @@ export const AUDIT_ACTIONS = [
   "order.refund",
   "support.reply",
   "support.status",
+  "customer.cancel",
+  "customer.session_end",
+  "customer.device_remove",
+  "customer.disable",
+  "customer.enable",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

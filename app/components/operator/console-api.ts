@@ -2,6 +2,7 @@ import { useMemo } from "react";
 import type { Locale } from "../../../universal/i18n/locales";
 import type {
   AuditEntry,
+  CustomerDetail,
   Dashboard,
   FoundOrder,
   InboxReport,
@@ -13,7 +14,7 @@ import type { AuditAction, ReportStatus, StaffRight, StaffRole } from "../../../
 import { ApiError, type Envelope, WEB_APP_TYPE } from "../../lib/api";
 import { useApi } from "../../lib/use-api";
 
-export type { AuditEntry, Dashboard, FoundOrder, InboxReport, InboxThread, StaffMember };
+export type { AuditEntry, CustomerDetail, Dashboard, FoundOrder, InboxReport, InboxThread, StaffMember };
 
 /**
  * The operator console's one API client (decision 051): every call its views make, typed, with
@@ -56,6 +57,25 @@ export function useConsoleApi() {
         call<{ outcome: "refunded" | "pending" }>("POST", `${CONSOLE_API}/orders/refund`, { order_id: orderId }),
       orders: async (q: string) =>
         (await call<{ orders: FoundOrder[] }>("GET", `${CONSOLE_API}/orders?q=${encodeURIComponent(q)}`)).orders,
+      customer: (userId: number) => call<CustomerDetail>("GET", `${CONSOLE_API}/customers/${userId}`),
+      cancelRenewal: (userId: number, subscriptionId: number) =>
+        call<{ period_end: string | null }>("POST", `${CONSOLE_API}/customers/subscription/cancel`, {
+          user_id: userId,
+          subscription_id: subscriptionId,
+        }),
+      endSessions: (userId: number, sessionId?: number) =>
+        call<{ ended: number }>("POST", `${CONSOLE_API}/customers/sessions/end`, {
+          user_id: userId,
+          session_id: sessionId,
+        }),
+      removeDevice: (userId: number, appType: number, deviceId: string) =>
+        call("POST", `${CONSOLE_API}/customers/devices/remove`, {
+          user_id: userId,
+          app_type: appType,
+          device_id: deviceId,
+        }),
+      disableAccount: (userId: number) => call("POST", `${CONSOLE_API}/customers/disable`, { user_id: userId }),
+      enableAccount: (userId: number) => call("POST", `${CONSOLE_API}/customers/enable`, { user_id: userId }),
       inbox: async (filter: { q: string; status: ReportStatus | "" }) => {
         const query = new URLSearchParams();
         if (filter.q) query.set("q", filter.q);

@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { isDisabled } from "../../../core/auth/account-disable";
 import type { Account } from "../../../core/auth/accounts";
 import { recordSecurityEvent } from "../../../core/auth/security-events";
 import { createSession } from "../../../core/auth/sessions";
@@ -6,14 +7,15 @@ import { describeUserAgent } from "../../../core/auth/user-agent";
 import { isBrowserApp } from "../../../universal/apps/app-registry";
 import type { AppEnv } from "../../context";
 import { setSessionCookie } from "../../middleware/session";
-import { ok } from "../envelope";
+import { errorReply, ok } from "../envelope";
 import type { AccountDeps } from "./account-deps";
 import { userData } from "./user-data";
 
 /**
  * A new session: apps get the token in the body, the website only in the HttpOnly cookie. The
  * session list shows its browser and system and the country of the address (not the address),
- * and the security log counts the sign-in.
+ * and the security log counts the sign-in. Every way in ends here, so this is where a disabled
+ * account is refused (decision 058): no session, 40220 in the page's language.
  */
 export async function startSession<Extra extends Record<string, unknown> = Record<never, never>>(
   deps: Pick<AccountDeps, "db" | "https" | "countryOf">,
@@ -23,6 +25,10 @@ export async function startSession<Extra extends Record<string, unknown> = Recor
   extra: Extra = {} as Extra,
 ) {
   const appInfo = c.get("app");
+  if (isDisabled(account)) {
+    c.get("logger").info({ event: "login", outcome: "account_disabled", userId: account.id }, "authentication attempt");
+    return errorReply(c, "accountDisabled");
+  }
   const country = await deps.countryOf(c.get("clientAddress"));
   const client = { ...describeUserAgent(c.req.header("user-agent")), country };
   const { token } = await createSession(deps.db, { userId: account.id, appType: appInfo.id, client });

@@ -1,6 +1,14 @@
 import type { RouteHandler } from "@hono/zod-openapi";
 import type { Context, MiddlewareHandler } from "hono";
 import { failureLimitReached, hitRateLimit } from "../../../core/security/rate-limits";
+import {
+  customerDetail,
+  staffCancelRenewal,
+  staffDisableAccount,
+  staffEnableAccount,
+  staffEndSessions,
+  staffRemoveDevice,
+} from "../../../core/staff/customers";
 import { dashboardCsv as dashboardCsvOf, dashboard as dashboardOf } from "../../../core/staff/dashboard";
 import { searchOrders } from "../../../core/staff/order-search";
 import { staffRefund } from "../../../core/staff/refund-order";
@@ -209,9 +217,92 @@ export function consoleHandlers(deps: AccountDeps) {
     return c.body(file.text, 200, { "Content-Type": "text/csv; charset=utf-8" });
   };
 
+  const customer: Handler<"customerDetail"> = async (c) => {
+    c.header("Cache-Control", "no-store");
+    const detail = await customerDetail(db, c.req.valid("param").id);
+    if (!detail) return errorReply(c, "notFound", null, "no such account");
+    return c.json(ok(detail), 200);
+  };
+
+  const customerCancel: Handler<"customerCancel"> = async (c) => {
+    const body = c.req.valid("json");
+    const result = await staffCancelRenewal(
+      { db, processorFor: (name) => deps.payments.byName(name) },
+      { userId: body.user_id, subscriptionId: body.subscription_id },
+      actorOf(c),
+    );
+    if (!result.ok) {
+      if (result.reason === "not_found") return errorReply(c, "notFound", null, "no such subscription of this account");
+      c.get("logger").error({ err: result.error, reason: result.reason }, "renewal could not be turned off");
+      return errorReply(
+        c,
+        "processorRefused",
+        null,
+        "the payment provider could not turn renewal off; nothing was changed",
+      );
+    }
+    const row = result.subscription;
+    return c.json(
+      ok({
+        id: row.id,
+        status: row.status,
+        auto_renew: row.autoRenew,
+        period_end: row.currentPeriodEnd?.toISOString() ?? null,
+      }),
+      200,
+    );
+  };
+
+  const customerEndSessions: Handler<"customerEndSessions"> = async (c) => {
+    const body = c.req.valid("json");
+    const ended = await staffEndSessions(db, { userId: body.user_id, sessionId: body.session_id }, actorOf(c));
+    if (ended === 0 && body.session_id !== undefined) return errorReply(c, "sessionNotFound");
+    return c.json(ok({ ended }), 200);
+  };
+
+  const customerRemoveDevice: Handler<"customerRemoveDevice"> = async (c) => {
+    const body = c.req.valid("json");
+    const removed = await staffRemoveDevice(
+      db,
+      { userId: body.user_id, appType: body.app_type, deviceId: body.device_id },
+      actorOf(c),
+    );
+    if (!removed) return errorReply(c, "deviceNotFound");
+    return c.json(ok({ removed: true as const }), 200);
+  };
+
+  const customerDisable: Handler<"customerDisable"> = async (c) => {
+    const userId = c.req.valid("json").user_id;
+    const result = await staffDisableAccount(db, userId, actorOf(c));
+    if (!result.ok) {
+      return result.reason === "staff"
+        ? errorReply(c, "customerIsStaff")
+        : errorReply(c, "notFound", null, "no such account");
+    }
+    c.get("logger").info({ event: "account_disabled", userId, changed: result.changed }, "account disabled by staff");
+    return c.json(
+      ok({ changed: result.changed, sessions_ended: result.sessionsEnded, vpn_keys_revoked: result.keysRevoked }),
+      200,
+    );
+  };
+
+  const customerEnable: Handler<"customerEnable"> = async (c) => {
+    const userId = c.req.valid("json").user_id;
+    const result = await staffEnableAccount(db, userId, actorOf(c));
+    if (!result) return errorReply(c, "notFound", null, "no such account");
+    c.get("logger").info({ event: "account_enabled", userId, changed: result.changed }, "account enabled by staff");
+    return c.json(ok({ changed: result.changed }), 200);
+  };
+
   return {
     dashboard,
     dashboardCsv,
+    customer,
+    customerCancel,
+    customerEndSessions,
+    customerRemoveDevice,
+    customerDisable,
+    customerEnable,
     me,
     staff,
     invite,

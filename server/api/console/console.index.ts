@@ -34,6 +34,25 @@ export function consoleRouter(deps: AccountDeps) {
   app.use(routes.refundOrder.path, requireStaff(deps, "orders.refund"));
   app.openapi(routes.refundOrder, handlers.refund);
 
+  // A customer's account (decision 058): read with orders.read, changed with customers.manage.
+  app.use(routes.customerDetail.path.replace("{id}", ":id"), requireStaff(deps, "orders.read"));
+  app.openapi(routes.customerDetail, handlers.customer);
+  const customers = requireStaff(deps, "customers.manage");
+  for (const path of [
+    routes.customerCancel.path,
+    routes.customerEndSessions.path,
+    routes.customerRemoveDevice.path,
+    routes.customerDisable.path,
+    routes.customerEnable.path,
+  ]) {
+    app.use(path, customers);
+  }
+  app.openapi(routes.customerCancel, handlers.customerCancel);
+  app.openapi(routes.customerEndSessions, handlers.customerEndSessions);
+  app.openapi(routes.customerRemoveDevice, handlers.customerRemoveDevice);
+  app.openapi(routes.customerDisable, handlers.customerDisable);
+  app.openapi(routes.customerEnable, handlers.customerEnable);
+
   // The support inbox (decision 053): support and owners.
   const inbox = requireStaff(deps, "support.inbox");
   for (const path of [

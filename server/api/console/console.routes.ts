@@ -401,3 +401,163 @@ export const dashboardCsv = createRoute({
     ...errorResponses(["validation", ...STAFF_ERRORS, "dashboardRangeInvalid"]),
   },
 });
+
+// A customer's account (decision 058): read with orders.read, changed with customers.manage.
+
+const customerSubscription = z.object({
+  id: z.number().int(),
+  plan_id: z.string(),
+  plan_months: z.number().int().nullable(),
+  status: z.string(),
+  provider: z.string(),
+  auto_renew: z.boolean(),
+  prepaid: z.boolean(),
+  period_end: z.string().nullable(),
+});
+
+export const customerDetail = createRoute({
+  method: "get",
+  path: `${CONSOLE_BASE}/customers/{id}`,
+  tags,
+  security: bearer,
+  summary: "One customer: the account, its subscriptions, payments, devices and live sessions (never a token)",
+  request: { headers: appTypeHeader, params: z.object({ id: z.coerce.number().int().positive() }) },
+  responses: answers(
+    z.object({
+      account: z.object({
+        user_id: z.number().int(),
+        email: z.string().nullable(),
+        locale: z.string(),
+        created_at: z.string(),
+        disabled_at: z.string().nullable(),
+        is_staff: z.boolean(),
+      }),
+      subscriptions: z.array(customerSubscription),
+      payments: z.array(
+        z.object({
+          order_id: z.string(),
+          user_id: z.number().int().nullable(),
+          email: z.string().nullable(),
+          plan_id: z.string(),
+          provider: z.string(),
+          status: z.string(),
+          amount: z.number().int(),
+          currency: z.string(),
+          reference: z.string().nullable(),
+          created_at: z.string(),
+        }),
+      ),
+      devices: z.array(
+        z.object({
+          app_type: z.number().int(),
+          app_name: z.string(),
+          platform: z.string(),
+          device_id: z.string(),
+          device_name: z.string().nullable(),
+          last_seen: z.string(),
+        }),
+      ),
+      sessions: z.array(
+        z.object({
+          id: z.number().int(),
+          app_type: z.number().int(),
+          app_name: z.string(),
+          browser: z.string().nullable(),
+          os: z.string().nullable(),
+          country: z.string().nullable(),
+          created_at: z.string(),
+          last_seen_at: z.string(),
+        }),
+      ),
+    }),
+    ["validation", ...STAFF_ERRORS, ["notFound", "no such account"]],
+  ),
+});
+
+const userId = z.number().int().positive();
+
+export const customerCancel = createRoute({
+  method: "post",
+  path: `${CONSOLE_BASE}/customers/subscription/cancel`,
+  tags,
+  security: bearer,
+  summary: "Turn a customer's renewal off at the period end, as the customer's own cancel does (the processor first)",
+  request: {
+    headers: appTypeHeader,
+    ...json(z.object({ user_id: userId, subscription_id: z.number().int().positive() })),
+  },
+  responses: answers(customerSubscription.pick({ id: true, status: true, auto_renew: true, period_end: true }), [
+    "validation",
+    ...WRITE_ERRORS,
+    ...STAFF_ERRORS,
+    ["notFound", "no such subscription of this account"],
+    ["processorRefused", "the payment provider could not turn renewal off; nothing was changed"],
+  ]),
+});
+
+export const customerEndSessions = createRoute({
+  method: "post",
+  path: `${CONSOLE_BASE}/customers/sessions/end`,
+  tags,
+  security: bearer,
+  summary: "End one of a customer's sessions (session_id), or all of them when it is left out",
+  request: {
+    headers: appTypeHeader,
+    ...json(z.object({ user_id: userId, session_id: z.number().int().positive().optional() })),
+  },
+  responses: answers(z.object({ ended: z.number().int() }), [
+    "validation",
+    ...WRITE_ERRORS,
+    ...STAFF_ERRORS,
+    ["sessionNotFound", "no such live session of this account"],
+  ]),
+});
+
+export const customerRemoveDevice = createRoute({
+  method: "post",
+  path: `${CONSOLE_BASE}/customers/devices/remove`,
+  tags,
+  security: bearer,
+  summary: "Unbind one of a customer's devices, as the customer's device list does",
+  request: {
+    headers: appTypeHeader,
+    ...json(
+      z.object({ user_id: userId, app_type: z.number().int().nonnegative(), device_id: z.string().min(1).max(200) }),
+    ),
+  },
+  responses: answers(z.object({ removed: z.literal(true) }), [
+    "validation",
+    ...WRITE_ERRORS,
+    ...STAFF_ERRORS,
+    "deviceNotFound",
+  ]),
+});
+
+export const customerDisable = createRoute({
+  method: "post",
+  path: `${CONSOLE_BASE}/customers/disable`,
+  tags,
+  security: bearer,
+  summary:
+    "Disable a customer's account: no sign-in of any kind (40220), its sessions end, its WireGuard keys leave the servers' peer list",
+  request: { headers: appTypeHeader, ...json(z.object({ user_id: userId })) },
+  responses: answers(
+    z.object({ changed: z.boolean(), sessions_ended: z.number().int(), vpn_keys_revoked: z.number().int() }),
+    ["validation", ...WRITE_ERRORS, ...STAFF_ERRORS, ["notFound", "no such account"], "customerIsStaff"],
+  ),
+});
+
+export const customerEnable = createRoute({
+  method: "post",
+  path: `${CONSOLE_BASE}/customers/enable`,
+  tags,
+  security: bearer,
+  summary: "Let a disabled account sign in again (its revoked WireGuard keys stay revoked)",
+  request: { headers: appTypeHeader, ...json(z.object({ user_id: userId })) },
+  responses: answers(z.object({ changed: z.boolean() }), [
+    "validation",
+    ...WRITE_ERRORS,
+    ...STAFF_ERRORS,
+    ["notFound", "no such account"],
+  ]),
+});

@@ -1,4 +1,5 @@
 import type { RouteHandler } from "@hono/zod-openapi";
+import { isDisabled } from "../../../../core/auth/account-disable";
 import { accountOfNumber, openNumberAccount } from "../../../../core/auth/account-numbers";
 import { secondStepOwed } from "../../../../core/auth/two-factor/second-step";
 import { failureLimitReached, hitRateLimit, ipSubject } from "../../../../core/security/rate-limits";
@@ -60,6 +61,8 @@ export const accountNumberLogin =
       );
       return errorReply(c, "accountNumberWrong", { fields: { account_number: "api.40171" } });
     }
+    // A disabled account is told so now, not after its second step (decision 058).
+    if (isDisabled(account)) return startSession(deps, c, account);
     const owed = await secondStepOwed(deps.db, { userId: account.id, method: "account_number" });
     c.get("logger").info(
       {

@@ -49,6 +49,7 @@ export const accountNumberLogin = createRoute({
     "captchaFailed",
     "accountNumbersOff",
     "accountNumberWrong",
+    "accountDisabled",
     ["secondFactorRequired", "two-factor sign-in is on: data has pending_token and methods"],
     RATE_LIMITED,
   ]),

@@ -1,5 +1,6 @@
 import type { RouteHandler } from "@hono/zod-openapi";
 import type { Context } from "hono";
+import { isDisabled } from "../../../../core/auth/account-disable";
 import { createPasswordlessAccount, findAccountByEmail, findAccountById } from "../../../../core/auth/accounts";
 import { mailVerificationCode } from "../../../../core/auth/mail-code";
 import { recordSecurityEvent } from "../../../../core/auth/security-events";
@@ -73,6 +74,8 @@ export const login =
       }
       return errorReply(c, result.reason === "wrong_code" ? "codeInvalid" : "wrongCredentials");
     }
+    // A disabled account is told so now, not after its second step (decision 058).
+    if (isDisabled(result.account)) return startSession(deps, c, result.account);
     // With two-factor sign-in on, the session waits for the second step (two-factor.handlers.ts).
     const owed = await secondStepOwed(deps.db, { userId: result.account.id, method });
     c.get("logger").info(

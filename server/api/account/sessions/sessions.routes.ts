@@ -28,6 +28,7 @@ export const login = createRoute({
     "captchaFailed",
     "wrongCredentials",
     "codeInvalid",
+    ["accountDisabled", "staff disabled this account: no sign-in until they enable it again"],
     [
       "secondFactorRequired",
       "two-factor sign-in is on: data has pending_token and methods (totp, passkey, recovery_code)",

@@ -56,6 +56,7 @@ export const secondFactorLogin = createRoute({
     ...WRITE_ERRORS,
     "secondFactorInvalid",
     "signInStepExpired",
+    "accountDisabled",
     RATE_LIMITED,
   ]),
 });
@@ -90,6 +91,7 @@ export const passkeyLogin = createRoute({
     "passkeysUnavailable",
     "passkeyRefused",
     "signInStepExpired",
+    "accountDisabled",
     RATE_LIMITED,
   ]),
 });
