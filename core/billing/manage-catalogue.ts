@@ -247,18 +247,25 @@ export async function setPrice(
   onChange?: CatalogueChangeHook,
 ): Promise<CatalogueResult> {
   const price = setPriceSchema.parse(input);
-  return changePlan(db, actor, "set-price", price.plan_id, async (tx, before) => {
-    if (!before) return { refused: "unknown_plan", planId: price.plan_id };
-    const values = {
-      listAmount: price.list_amount,
-      saleAmount: price.sale_amount,
-      trialAmount: price.trial_amount,
-    };
-    await tx
-      .insert(planPrices)
-      .values({ planId: price.plan_id, currency: price.currency, ...values })
-      .onConflictDoUpdate({ target: [planPrices.planId, planPrices.currency], set: values });
-  }, onChange);
+  return changePlan(
+    db,
+    actor,
+    "set-price",
+    price.plan_id,
+    async (tx, before) => {
+      if (!before) return { refused: "unknown_plan", planId: price.plan_id };
+      const values = {
+        listAmount: price.list_amount,
+        saleAmount: price.sale_amount,
+        trialAmount: price.trial_amount,
+      };
+      await tx
+        .insert(planPrices)
+        .values({ planId: price.plan_id, currency: price.currency, ...values })
+        .onConflictDoUpdate({ target: [planPrices.planId, planPrices.currency], set: values });
+    },
+    onChange,
+  );
 }
 
 /**
@@ -272,21 +279,28 @@ export async function addPlan(
   onChange?: CatalogueChangeHook,
 ): Promise<CatalogueResult> {
   const plan = addPlanSchema.parse(input);
-  return changePlan(db, actor, "add-plan", plan.id, async (tx, before) => {
-    if (before) return { refused: "plan_exists", planId: plan.id };
-    if (plan.is_default && !plan.visible) return { refused: "hidden_plan", planId: plan.id };
-    if (plan.is_default) await tx.update(plans).set({ isDefault: false });
-    await tx.insert(plans).values({
-      id: plan.id,
-      months: plan.months,
-      deviceLimit: plan.device_limit,
-      ipLimit: plan.ip_limit,
-      active: plan.visible,
-      isDefault: plan.is_default,
-      sortOrder: plan.sort_order,
-    });
-    if (plan.visible) await keepOneDefault(tx, plan.id);
-  }, onChange);
+  return changePlan(
+    db,
+    actor,
+    "add-plan",
+    plan.id,
+    async (tx, before) => {
+      if (before) return { refused: "plan_exists", planId: plan.id };
+      if (plan.is_default && !plan.visible) return { refused: "hidden_plan", planId: plan.id };
+      if (plan.is_default) await tx.update(plans).set({ isDefault: false });
+      await tx.insert(plans).values({
+        id: plan.id,
+        months: plan.months,
+        deviceLimit: plan.device_limit,
+        ipLimit: plan.ip_limit,
+        active: plan.visible,
+        isDefault: plan.is_default,
+        sortOrder: plan.sort_order,
+      });
+      if (plan.visible) await keepOneDefault(tx, plan.id);
+    },
+    onChange,
+  );
 }
 
 /** Hides a plan from new purchases (its orders and subscriptions are untouched) or shows it again. */
@@ -297,18 +311,25 @@ export async function setPlanVisible(
   onChange?: CatalogueChangeHook,
 ): Promise<CatalogueResult> {
   const planId = planIdSchema.parse(input.plan_id);
-  return changePlan(db, actor, input.visible ? "show-plan" : "hide-plan", planId, async (tx, before) => {
-    if (!before) return { refused: "unknown_plan", planId };
-    if (!input.visible && before.is_default && before.visible) {
-      const others = await tx
-        .select({ id: plans.id })
-        .from(plans)
-        .where(and(eq(plans.active, true), ne(plans.id, planId)));
-      if (others.length > 0) return { refused: "default_plan", planId };
-    }
-    await tx.update(plans).set({ active: input.visible }).where(eq(plans.id, planId));
-    if (input.visible) await keepOneDefault(tx, planId);
-  }, onChange);
+  return changePlan(
+    db,
+    actor,
+    input.visible ? "show-plan" : "hide-plan",
+    planId,
+    async (tx, before) => {
+      if (!before) return { refused: "unknown_plan", planId };
+      if (!input.visible && before.is_default && before.visible) {
+        const others = await tx
+          .select({ id: plans.id })
+          .from(plans)
+          .where(and(eq(plans.active, true), ne(plans.id, planId)));
+        if (others.length > 0) return { refused: "default_plan", planId };
+      }
+      await tx.update(plans).set({ active: input.visible }).where(eq(plans.id, planId));
+      if (input.visible) await keepOneDefault(tx, planId);
+    },
+    onChange,
+  );
 }
 
 /** Makes a visible plan the one the checkout preselects; exactly one visible plan is the default. */
@@ -319,12 +340,19 @@ export async function setDefaultPlan(
   onChange?: CatalogueChangeHook,
 ): Promise<CatalogueResult> {
   const planId = planIdSchema.parse(input.plan_id);
-  return changePlan(db, actor, "set-default", planId, async (tx, before) => {
-    if (!before) return { refused: "unknown_plan", planId };
-    if (!before.visible) return { refused: "hidden_plan", planId };
-    await tx.update(plans).set({ isDefault: false }).where(ne(plans.id, planId));
-    await tx.update(plans).set({ isDefault: true }).where(eq(plans.id, planId));
-  }, onChange);
+  return changePlan(
+    db,
+    actor,
+    "set-default",
+    planId,
+    async (tx, before) => {
+      if (!before) return { refused: "unknown_plan", planId };
+      if (!before.visible) return { refused: "hidden_plan", planId };
+      await tx.update(plans).set({ isDefault: false }).where(ne(plans.id, planId));
+      await tx.update(plans).set({ isDefault: true }).where(eq(plans.id, planId));
+    },
+    onChange,
+  );
 }
 
 /** Sets (or with null removes) a plan's price or product id at one provider. */
@@ -335,24 +363,31 @@ export async function mapPriceId(
   onChange?: CatalogueChangeHook,
 ): Promise<CatalogueResult> {
   const mapping = mapPriceIdSchema.parse(input);
-  return changePlan(db, actor, "map-price-id", mapping.plan_id, async (tx, before) => {
-    if (!before) return { refused: "unknown_plan", planId: mapping.plan_id };
-    const key = and(
-      eq(planProviderProducts.planId, mapping.plan_id),
-      eq(planProviderProducts.provider, mapping.provider),
-    );
-    if (mapping.price_id === null) {
-      await tx.delete(planProviderProducts).where(key);
-      return;
-    }
-    await tx
-      .insert(planProviderProducts)
-      .values({ planId: mapping.plan_id, provider: mapping.provider, productId: mapping.price_id })
-      .onConflictDoUpdate({
-        target: [planProviderProducts.planId, planProviderProducts.provider],
-        set: { productId: mapping.price_id },
-      });
-  }, onChange);
+  return changePlan(
+    db,
+    actor,
+    "map-price-id",
+    mapping.plan_id,
+    async (tx, before) => {
+      if (!before) return { refused: "unknown_plan", planId: mapping.plan_id };
+      const key = and(
+        eq(planProviderProducts.planId, mapping.plan_id),
+        eq(planProviderProducts.provider, mapping.provider),
+      );
+      if (mapping.price_id === null) {
+        await tx.delete(planProviderProducts).where(key);
+        return;
+      }
+      await tx
+        .insert(planProviderProducts)
+        .values({ planId: mapping.plan_id, provider: mapping.provider, productId: mapping.price_id })
+        .onConflictDoUpdate({
+          target: [planProviderProducts.planId, planProviderProducts.provider],
+          set: { productId: mapping.price_id },
+        });
+    },
+    onChange,
+  );
 }
 
 /**

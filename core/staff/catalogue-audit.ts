@@ -1,6 +1,6 @@
+import type { AuditAction } from "../../universal/staff/roles";
 import type { CatalogueChangeHook, CatalogueChangeRecord, CataloguePlan } from "../billing/manage-catalogue";
 import type { RouteRuleChangeHook } from "../config/route-rule-store";
-import type { AuditAction } from "../../universal/staff/roles";
 import { type Actor, recordAudit } from "./staff";
 
 /**
@@ -11,7 +11,10 @@ import { type Actor, recordAudit } from "./staff";
  */
 
 /** What a catalogue change is about, as the console knows it when it asks for the change. */
-export type CatalogueSubject = { kind: "plan" } | { kind: "price"; currency: string } | { kind: "provider_id"; provider: string };
+export type CatalogueSubject =
+  | { kind: "plan" }
+  | { kind: "price"; currency: string }
+  | { kind: "provider_id"; provider: string };
 
 type AuditRecord = Record<string, unknown> | null;
 

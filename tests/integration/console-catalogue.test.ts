@@ -100,12 +100,23 @@ describe.each(testDatabaseTargets())("console catalogue on $name", (target) => {
     expect(shelf.currencies).toEqual(expect.arrayContaining(["USD", "EUR"]));
     expect(shelf.providers.map((provider) => provider.code)).toContain("s1");
 
-    const added = await post(marketing, "/catalogue/plans", { id: "two-year-deal", months: 24, device_limit: 8, visible: false });
+    const added = await post(marketing, "/catalogue/plans", {
+      id: "two-year-deal",
+      months: 24,
+      device_limit: 8,
+      visible: false,
+    });
     expect(added.status).toBe(200);
-    expect(planOf(added)).toMatchObject({ id: "two-year-deal", months: 24, visible: false, is_default: false, prices: [] });
-    expect((await post(marketing, "/catalogue/plans", { id: "two-year-deal", months: 24, device_limit: 8 })).body.code).toBe(
-      40900,
-    );
+    expect(planOf(added)).toMatchObject({
+      id: "two-year-deal",
+      months: 24,
+      visible: false,
+      is_default: false,
+      prices: [],
+    });
+    expect(
+      (await post(marketing, "/catalogue/plans", { id: "two-year-deal", months: 24, device_limit: 8 })).body.code,
+    ).toBe(40900);
 
     const edited = await post(marketing, "/catalogue/plans/edit", {
       plan_id: "two-year-deal",
@@ -141,9 +152,9 @@ describe.each(testDatabaseTargets())("console catalogue on $name", (target) => {
     const madeDefault = await post(marketing, "/catalogue/plans/default", { plan_id: "two-year-deal" });
     expect(planOf(madeDefault).is_default).toBe(true);
     // The default cannot be hidden while other plans sell; an unknown plan is 404.
-    expect((await post(marketing, "/catalogue/plans/visibility", { plan_id: "two-year-deal", visible: false })).body.code).toBe(
-      40901,
-    );
+    expect(
+      (await post(marketing, "/catalogue/plans/visibility", { plan_id: "two-year-deal", visible: false })).body.code,
+    ).toBe(40901);
     expect((await post(marketing, "/catalogue/plans/edit", { plan_id: "nope", sort_order: 1 })).status).toBe(404);
 
     const audit = await auditOf("catalogue.");
@@ -215,7 +226,10 @@ describe.each(testDatabaseTargets())("console catalogue on $name", (target) => {
       after: expect.objectContaining({ currency: "USD", sale_amount: 5988 }),
     });
     expect((await buy())?.amount).toBe(5988);
-    const [kept] = await database.db.select().from(orders).where(eq(orders.id, first?.id ?? ""));
+    const [kept] = await database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, first?.id ?? ""));
     expect(kept?.amount).toBe(4788);
 
     // Bought: the months stay and a limit does not go down (refused, nothing written); raising one is fine.
@@ -226,7 +240,11 @@ describe.each(testDatabaseTargets())("console catalogue on $name", (target) => {
     const fewer = await post(ownerToken, "/catalogue/plans/edit", { plan_id: "1-year", device_limit: 1 });
     expect(fewer.body).toMatchObject({ code: 40280, data: { field: "device_limit" } });
     expect((await database.db.select().from(staffAudit)).length).toBe(before);
-    const more = await post(ownerToken, "/catalogue/plans/edit", { plan_id: "1-year", device_limit: 50, sort_order: 3 });
+    const more = await post(ownerToken, "/catalogue/plans/edit", {
+      plan_id: "1-year",
+      device_limit: 50,
+      sort_order: 3,
+    });
     expect(planOf(more)).toMatchObject({ device_limit: 50, sort_order: 3 });
   });
 
@@ -236,7 +254,11 @@ describe.each(testDatabaseTargets())("console catalogue on $name", (target) => {
 
     const saved = await post(marketing, "/route_rules", { path: "/black-friday", target: "/pricing?from=bf" });
     expect(saved.status).toBe(200);
-    expect(saved.body.data?.rule).toMatchObject({ path: "/black-friday", target: "/pricing?from=bf", permanent: false });
+    expect(saved.body.data?.rule).toMatchObject({
+      path: "/black-friday",
+      target: "/pricing?from=bf",
+      permanent: false,
+    });
     const replaced = await post(marketing, "/route_rules", {
       path: "/black-friday",
       target: "https://shop.example/bf",
@@ -257,10 +279,8 @@ describe.each(testDatabaseTargets())("console catalogue on $name", (target) => {
     expect(loop.body.code).toBe(40281);
 
     const listed = await get(marketing, "/route_rules");
-    expect((listed.body.data?.rules as Array<{ path: string }>).map((rule) => rule.path)).toEqual([
-      "/a",
-      "/black-friday",
-    ]);
+    const listedRules = (listed.body.data?.rules ?? []) as Array<{ path: string }>;
+    expect(listedRules.map((rule) => rule.path)).toEqual(["/a", "/black-friday"]);
     expect((await post(marketing, "/route_rules/delete", { path: "/a" })).status).toBe(200);
     expect((await post(marketing, "/route_rules/delete", { path: "/a" })).status).toBe(404);
     expect((await database.db.select().from(routeRules)).map((rule) => rule.path)).toEqual(["/black-friday"]);
@@ -292,7 +312,12 @@ describe.each(testDatabaseTargets())("console catalogue on $name", (target) => {
       for (const answer of [
         await get(session, "/catalogue"),
         await post(session, "/catalogue/plans", { id: "x", months: 1, device_limit: 1 }),
-        await post(session, "/catalogue/prices", { plan_id: "1-year", currency: "USD", list_amount: 1, sale_amount: 1 }),
+        await post(session, "/catalogue/prices", {
+          plan_id: "1-year",
+          currency: "USD",
+          list_amount: 1,
+          sale_amount: 1,
+        }),
         await post(session, "/catalogue/price_ids", { plan_id: "1-year", provider: "s1", price_id: "p" }),
         await get(session, "/route_rules"),
         await post(session, "/route_rules", { path: "/x", target: "/pricing" }),

@@ -44,7 +44,10 @@ export function consoleCatalogueHandlers(deps: AccountDeps) {
     const staff = staffOf(c);
     const result = await run(catalogueActorName(staff.userId), auditCatalogueChange(staff, subject));
     if ("plan" in result) {
-      c.get("logger").info({ event: "catalogue_changed", kind: subject.kind, plan: result.plan.id }, "catalogue changed");
+      c.get("logger").info(
+        { event: "catalogue_changed", kind: subject.kind, plan: result.plan.id },
+        "catalogue changed",
+      );
       return c.json(ok({ plan: result.plan }), 200);
     }
     switch (result.refused) {

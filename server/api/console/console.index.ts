@@ -1,8 +1,8 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../../context";
 import type { AccountDeps } from "../account/account-deps";
-import * as catalogue from "./catalogue.routes";
 import { consoleCatalogueHandlers } from "./catalogue.handlers";
+import * as catalogue from "./catalogue.routes";
 import { consoleHandlers, requireStaff } from "./console.handlers";
 import * as routes from "./console.routes";
 

@@ -78,7 +78,9 @@ export function catalogueHandlers(deps: CatalogueDeps) {
     change(c, "add-plan", (actor) => addPlan(db, c.req.valid("json"), actor));
 
   const editPlanHandler: Handler<typeof routes.editPlan> = (c) =>
-    change(c, "edit-plan", (actor) => editPlan(db, { ...c.req.valid("json"), plan_id: c.req.valid("param").plan_id }, actor));
+    change(c, "edit-plan", (actor) =>
+      editPlan(db, { ...c.req.valid("json"), plan_id: c.req.valid("param").plan_id }, actor),
+    );
 
   const setPlanVisibility: Handler<typeof routes.setPlanVisibility> = (c) =>
     change(c, "visibility", (actor) =>
