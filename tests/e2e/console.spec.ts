@@ -244,7 +244,7 @@ test("an owner invites support by e-mail; support signs in with 2FA; marketing h
   await shop.getByLabel(t("routes.target")).fill("/pricing");
   await shop.getByRole("button", { name: t("routes.save") }).click();
   await expect(shop.getByText(t("routes.saved", { path: rulePath }))).toBeVisible();
-  await expect(shop.getByRole("cell", { name: rulePath })).toBeVisible();
+  await expect(shop.getByRole("cell", { name: rulePath, exact: true })).toBeVisible();
   await expectAxeClean(shop);
 
   // The owner's audit log (newest first): the token's owner, the invitations, the acceptances.
