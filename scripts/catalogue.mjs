@@ -14,6 +14,9 @@ commands:
                                         the plan's price in a currency of content/currencies.ts (USD, EUR, …), for new purchases
                                         (orders keep the price they were made at);
                                         without --trial the plan has no trial price
+  edit-plan ID [--months N] [--devices N] [--ips N] [--order N]
+                                        change a plan; once bought, its months stay and its
+                                        limits only go up (add a new plan for other terms)
   hide-plan ID                          stop selling a plan (its subscriptions go on)
   show-plan ID                          sell a hidden plan again
   set-default ID                        the plan the checkout preselects ("Best value")
@@ -33,7 +36,16 @@ example, a first plan on an empty catalogue:
   npm run catalogue -- add-plan --id 1-month --months 1 --devices 5
   npm run catalogue -- set-price --plan 1-month --currency USD --list 9.99 --sale 9.99`;
 
-const COMMANDS = ["list", "add-plan", "set-price", "hide-plan", "show-plan", "set-default", "map-price-id"];
+const COMMANDS = [
+  "list",
+  "add-plan",
+  "edit-plan",
+  "set-price",
+  "hide-plan",
+  "show-plan",
+  "set-default",
+  "map-price-id",
+];
 
 const fail = failWith("catalogue");
 
@@ -66,7 +78,7 @@ const required = (name) => {
   if (value === undefined || value === "") fail(`${command} needs --${name}  (npm run catalogue -- --help)`, 2);
   return value;
 };
-/** The plan of hide-plan/show-plan/set-default: the first word after the command, or --plan. */
+/** The plan of edit-plan/hide-plan/show-plan/set-default: the first word after the command, or --plan. */
 const planArgument = () => {
   const plan = rest[0] ?? values.plan;
   if (!plan) fail(`${command} needs the plan id, e.g. npm run catalogue -- ${command} 1-month`, 2);
@@ -112,6 +124,14 @@ switch (command) {
       ...(values.ips === undefined ? {} : { ip_limit: whole("ips", values.ips) }),
       visible: !values.hidden,
       is_default: values.default,
+      ...(values.order === undefined ? {} : { sort_order: whole("order", values.order) }),
+    });
+    break;
+  case "edit-plan":
+    data = await call("PATCH", `/plans/${encodeURIComponent(planArgument())}`, {
+      ...(values.months === undefined ? {} : { months: whole("months", values.months) }),
+      ...(values.devices === undefined ? {} : { device_limit: whole("devices", values.devices) }),
+      ...(values.ips === undefined ? {} : { ip_limit: whole("ips", values.ips) }),
       ...(values.order === undefined ? {} : { sort_order: whole("order", values.order) }),
     });
     break;

@@ -4,7 +4,31 @@ import { ZodError } from "zod";
 import type { DatabaseHandle } from "../../db/client";
 import { catalogueChanges } from "../../db/schema";
 import { testDatabaseTargets } from "../../tests/helpers/test-databases";
-import { addPlan, listCatalogue, setDefaultPlan, setPlanVisible, setPrice } from "./manage-catalogue";
+import {
+  addPlan,
+  listCatalogue,
+  setDefaultPlan,
+  setPlanVisible,
+  setPrice,
+  soldPlanEditProblem,
+} from "./manage-catalogue";
+
+describe("what an edit may change once a plan is bought", () => {
+  const sold = { months: 12, device_limit: 8, ip_limit: 2 };
+  it.each([
+    [{}, null],
+    [{ months: 12 }, null],
+    [{ months: 24 }, "months"],
+    [{ device_limit: 10 }, null],
+    [{ device_limit: 8 }, null],
+    [{ device_limit: 7 }, "device_limit"],
+    [{ ip_limit: 3 }, null],
+    [{ ip_limit: 1 }, "ip_limit"],
+    [{ months: 1, device_limit: 1 }, "months"],
+  ] as const)("%j → %s", (edit, expected) => {
+    expect(soldPlanEditProblem(sold, edit)).toBe(expected);
+  });
+});
 
 describe.each(testDatabaseTargets())("the catalogue's rules on $name", (target) => {
   let database: DatabaseHandle;

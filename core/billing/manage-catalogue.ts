@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, ne } from "drizzle-orm";
+import { and, asc, desc, eq, ne, or } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/client";
-import { catalogueChanges, planPrices, planProviderProducts, plans } from "../../db/schema";
+import { catalogueChanges, orders, planPrices, planProviderProducts, plans, subscriptions } from "../../db/schema";
 import { CURRENCIES, type Currency } from "./catalogue";
 import { PROVIDER_CODES } from "./providers/payment-provider";
 import { savingPercent } from "./savings";
@@ -60,6 +60,37 @@ export const addPlanSchema = z.object({
 });
 export type AddPlanInput = z.input<typeof addPlanSchema>;
 
+/**
+ * A plan's terms and place, changed after it was added (visibility and the default have their own
+ * operations). Absent fields stay as they are.
+ */
+export const editPlanSchema = z
+  .object({
+    plan_id: planIdSchema,
+    months: addPlanSchema.shape.months.optional(),
+    device_limit: addPlanSchema.shape.device_limit.optional(),
+    ip_limit: z.number().int("a whole number").min(1).max(100).optional(),
+    sort_order: z.number().int().min(-1000).max(1000).optional(),
+  })
+  .strict();
+export type EditPlanInput = z.input<typeof editPlanSchema>;
+
+/**
+ * Why an edit would reach customers who already bought the plan (decision 056), or null. A sold
+ * plan keeps its months (the processors bill its subscriptions at that interval) and its limits
+ * never go down (subscribers read them from the plan); raising a limit is a gift to them and is
+ * allowed. To sell different terms, add a new plan and hide this one.
+ */
+export function soldPlanEditProblem(
+  before: Pick<CataloguePlan, "months" | "device_limit" | "ip_limit">,
+  edit: Pick<z.output<typeof editPlanSchema>, "months" | "device_limit" | "ip_limit">,
+): "months" | "device_limit" | "ip_limit" | null {
+  if (edit.months !== undefined && edit.months !== before.months) return "months";
+  if (edit.device_limit !== undefined && edit.device_limit < before.device_limit) return "device_limit";
+  if (edit.ip_limit !== undefined && edit.ip_limit < before.ip_limit) return "ip_limit";
+  return null;
+}
+
 export const mapPriceIdSchema = z.object({
   plan_id: planIdSchema,
   provider: z.enum(PROVIDER_CODES, { message: `one of ${PROVIDER_CODES.join(", ")}` }),
@@ -113,12 +144,27 @@ export type CatalogueRefusal =
   /** The default plan cannot be hidden while other plans are for sale: name another default first. */
   | { refused: "default_plan"; planId: string }
   /** A hidden plan cannot be the default. */
-  | { refused: "hidden_plan"; planId: string };
+  | { refused: "hidden_plan"; planId: string }
+  /** The plan has orders: this edit would change what its buyers have (soldPlanEditProblem). */
+  | { refused: "plan_sold"; planId: string; field: "months" | "device_limit" | "ip_limit" };
 
 export type CatalogueResult = { plan: CataloguePlan } | CatalogueRefusal;
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type Reader = Database | Transaction;
+
+/** One change as the catalogue log records it: the plan before (null for a new plan) and after. */
+export interface CatalogueChangeRecord {
+  action: string;
+  planId: string;
+  before: CataloguePlan | null;
+  after: CataloguePlan;
+}
+/**
+ * Called in the change's transaction after its `catalogue_changes` row, so that a caller's own
+ * record (the console's staff audit) is written with the change or not at all.
+ */
+export type CatalogueChangeHook = (tx: Transaction, change: CatalogueChangeRecord) => Promise<void>;
 
 /** Every plan, hidden ones too, with prices and price ids, in display order. */
 export async function listCatalogue(db: Reader): Promise<CataloguePlan[]> {
@@ -176,6 +222,7 @@ async function changePlan(
   action: string,
   planId: string,
   change: (tx: Transaction, before: CataloguePlan | undefined) => Promise<CatalogueRefusal | undefined>,
+  onChange?: CatalogueChangeHook,
 ): Promise<CatalogueResult> {
   const who = actorSchema.parse(actor);
   return db.transaction(async (tx) => {
@@ -187,48 +234,73 @@ async function changePlan(
     const after = await findPlan(tx, planId);
     if (!after) return { refused: "unknown_plan", planId };
     await tx.insert(catalogueChanges).values({ actor: who, action, planId, before: before ?? null, after });
+    await onChange?.(tx, { action, planId, before: before ?? null, after });
     return { plan: after };
   });
 }
 
 /** Sets one plan's price in one currency (a new price for new purchases; orders keep theirs). */
-export async function setPrice(db: Database, input: SetPriceInput, actor: string): Promise<CatalogueResult> {
+export async function setPrice(
+  db: Database,
+  input: SetPriceInput,
+  actor: string,
+  onChange?: CatalogueChangeHook,
+): Promise<CatalogueResult> {
   const price = setPriceSchema.parse(input);
-  return changePlan(db, actor, "set-price", price.plan_id, async (tx, before) => {
-    if (!before) return { refused: "unknown_plan", planId: price.plan_id };
-    const values = {
-      listAmount: price.list_amount,
-      saleAmount: price.sale_amount,
-      trialAmount: price.trial_amount,
-    };
-    await tx
-      .insert(planPrices)
-      .values({ planId: price.plan_id, currency: price.currency, ...values })
-      .onConflictDoUpdate({ target: [planPrices.planId, planPrices.currency], set: values });
-  });
+  return changePlan(
+    db,
+    actor,
+    "set-price",
+    price.plan_id,
+    async (tx, before) => {
+      if (!before) return { refused: "unknown_plan", planId: price.plan_id };
+      const values = {
+        listAmount: price.list_amount,
+        saleAmount: price.sale_amount,
+        trialAmount: price.trial_amount,
+      };
+      await tx
+        .insert(planPrices)
+        .values({ planId: price.plan_id, currency: price.currency, ...values })
+        .onConflictDoUpdate({ target: [planPrices.planId, planPrices.currency], set: values });
+    },
+    onChange,
+  );
 }
 
 /**
  * Adds a plan. It is for sale once it has a price in a currency; the first visible plan
  * becomes the default, and a new default takes the mark from the previous one.
  */
-export async function addPlan(db: Database, input: AddPlanInput, actor: string): Promise<CatalogueResult> {
+export async function addPlan(
+  db: Database,
+  input: AddPlanInput,
+  actor: string,
+  onChange?: CatalogueChangeHook,
+): Promise<CatalogueResult> {
   const plan = addPlanSchema.parse(input);
-  return changePlan(db, actor, "add-plan", plan.id, async (tx, before) => {
-    if (before) return { refused: "plan_exists", planId: plan.id };
-    if (plan.is_default && !plan.visible) return { refused: "hidden_plan", planId: plan.id };
-    if (plan.is_default) await tx.update(plans).set({ isDefault: false });
-    await tx.insert(plans).values({
-      id: plan.id,
-      months: plan.months,
-      deviceLimit: plan.device_limit,
-      ipLimit: plan.ip_limit,
-      active: plan.visible,
-      isDefault: plan.is_default,
-      sortOrder: plan.sort_order,
-    });
-    if (plan.visible) await keepOneDefault(tx, plan.id);
-  });
+  return changePlan(
+    db,
+    actor,
+    "add-plan",
+    plan.id,
+    async (tx, before) => {
+      if (before) return { refused: "plan_exists", planId: plan.id };
+      if (plan.is_default && !plan.visible) return { refused: "hidden_plan", planId: plan.id };
+      if (plan.is_default) await tx.update(plans).set({ isDefault: false });
+      await tx.insert(plans).values({
+        id: plan.id,
+        months: plan.months,
+        deviceLimit: plan.device_limit,
+        ipLimit: plan.ip_limit,
+        active: plan.visible,
+        isDefault: plan.is_default,
+        sortOrder: plan.sort_order,
+      });
+      if (plan.visible) await keepOneDefault(tx, plan.id);
+    },
+    onChange,
+  );
 }
 
 /** Hides a plan from new purchases (its orders and subscriptions are untouched) or shows it again. */
@@ -236,20 +308,28 @@ export async function setPlanVisible(
   db: Database,
   input: { plan_id: string; visible: boolean },
   actor: string,
+  onChange?: CatalogueChangeHook,
 ): Promise<CatalogueResult> {
   const planId = planIdSchema.parse(input.plan_id);
-  return changePlan(db, actor, input.visible ? "show-plan" : "hide-plan", planId, async (tx, before) => {
-    if (!before) return { refused: "unknown_plan", planId };
-    if (!input.visible && before.is_default && before.visible) {
-      const others = await tx
-        .select({ id: plans.id })
-        .from(plans)
-        .where(and(eq(plans.active, true), ne(plans.id, planId)));
-      if (others.length > 0) return { refused: "default_plan", planId };
-    }
-    await tx.update(plans).set({ active: input.visible }).where(eq(plans.id, planId));
-    if (input.visible) await keepOneDefault(tx, planId);
-  });
+  return changePlan(
+    db,
+    actor,
+    input.visible ? "show-plan" : "hide-plan",
+    planId,
+    async (tx, before) => {
+      if (!before) return { refused: "unknown_plan", planId };
+      if (!input.visible && before.is_default && before.visible) {
+        const others = await tx
+          .select({ id: plans.id })
+          .from(plans)
+          .where(and(eq(plans.active, true), ne(plans.id, planId)));
+        if (others.length > 0) return { refused: "default_plan", planId };
+      }
+      await tx.update(plans).set({ active: input.visible }).where(eq(plans.id, planId));
+      if (input.visible) await keepOneDefault(tx, planId);
+    },
+    onChange,
+  );
 }
 
 /** Makes a visible plan the one the checkout preselects; exactly one visible plan is the default. */
@@ -257,37 +337,57 @@ export async function setDefaultPlan(
   db: Database,
   input: { plan_id: string },
   actor: string,
+  onChange?: CatalogueChangeHook,
 ): Promise<CatalogueResult> {
   const planId = planIdSchema.parse(input.plan_id);
-  return changePlan(db, actor, "set-default", planId, async (tx, before) => {
-    if (!before) return { refused: "unknown_plan", planId };
-    if (!before.visible) return { refused: "hidden_plan", planId };
-    await tx.update(plans).set({ isDefault: false }).where(ne(plans.id, planId));
-    await tx.update(plans).set({ isDefault: true }).where(eq(plans.id, planId));
-  });
+  return changePlan(
+    db,
+    actor,
+    "set-default",
+    planId,
+    async (tx, before) => {
+      if (!before) return { refused: "unknown_plan", planId };
+      if (!before.visible) return { refused: "hidden_plan", planId };
+      await tx.update(plans).set({ isDefault: false }).where(ne(plans.id, planId));
+      await tx.update(plans).set({ isDefault: true }).where(eq(plans.id, planId));
+    },
+    onChange,
+  );
 }
 
 /** Sets (or with null removes) a plan's price or product id at one provider. */
-export async function mapPriceId(db: Database, input: MapPriceIdInput, actor: string): Promise<CatalogueResult> {
+export async function mapPriceId(
+  db: Database,
+  input: MapPriceIdInput,
+  actor: string,
+  onChange?: CatalogueChangeHook,
+): Promise<CatalogueResult> {
   const mapping = mapPriceIdSchema.parse(input);
-  return changePlan(db, actor, "map-price-id", mapping.plan_id, async (tx, before) => {
-    if (!before) return { refused: "unknown_plan", planId: mapping.plan_id };
-    const key = and(
-      eq(planProviderProducts.planId, mapping.plan_id),
-      eq(planProviderProducts.provider, mapping.provider),
-    );
-    if (mapping.price_id === null) {
-      await tx.delete(planProviderProducts).where(key);
-      return;
-    }
-    await tx
-      .insert(planProviderProducts)
-      .values({ planId: mapping.plan_id, provider: mapping.provider, productId: mapping.price_id })
-      .onConflictDoUpdate({
-        target: [planProviderProducts.planId, planProviderProducts.provider],
-        set: { productId: mapping.price_id },
-      });
-  });
+  return changePlan(
+    db,
+    actor,
+    "map-price-id",
+    mapping.plan_id,
+    async (tx, before) => {
+      if (!before) return { refused: "unknown_plan", planId: mapping.plan_id };
+      const key = and(
+        eq(planProviderProducts.planId, mapping.plan_id),
+        eq(planProviderProducts.provider, mapping.provider),
+      );
+      if (mapping.price_id === null) {
+        await tx.delete(planProviderProducts).where(key);
+        return;
+      }
+      await tx
+        .insert(planProviderProducts)
+        .values({ planId: mapping.plan_id, provider: mapping.provider, productId: mapping.price_id })
+        .onConflictDoUpdate({
+          target: [planProviderProducts.planId, planProviderProducts.provider],
+          set: { productId: mapping.price_id },
+        });
+    },
+    onChange,
+  );
 }
 
 /**
@@ -305,4 +405,50 @@ async function keepOneDefault(tx: Transaction, planId: string) {
   } else if (defaults.length > 1) {
     await tx.update(plans).set({ isDefault: false }).where(eq(plans.id, planId));
   }
+}
+
+/** Whether anyone bought the plan or moves to it: an order of any state or a subscription names it. */
+async function planSold(tx: Transaction, planId: string): Promise<boolean> {
+  const [order] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.planId, planId)).limit(1);
+  if (order) return true;
+  const [subscription] = await tx
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(or(eq(subscriptions.planId, planId), eq(subscriptions.scheduledPlanId, planId)))
+    .limit(1);
+  return subscription !== undefined;
+}
+
+/**
+ * Changes a plan's months, limits or place on the pricing page. Before its first sale anything
+ * goes; afterwards only what cannot take from its buyers (soldPlanEditProblem).
+ */
+export async function editPlan(
+  db: Database,
+  input: EditPlanInput,
+  actor: string,
+  onChange?: CatalogueChangeHook,
+): Promise<CatalogueResult> {
+  const edit = editPlanSchema.parse(input);
+  return changePlan(
+    db,
+    actor,
+    "edit-plan",
+    edit.plan_id,
+    async (tx, before) => {
+      if (!before) return { refused: "unknown_plan", planId: edit.plan_id };
+      const problem = soldPlanEditProblem(before, edit);
+      if (problem && (await planSold(tx, edit.plan_id))) {
+        return { refused: "plan_sold", planId: edit.plan_id, field: problem };
+      }
+      const values = {
+        ...(edit.months === undefined ? {} : { months: edit.months }),
+        ...(edit.device_limit === undefined ? {} : { deviceLimit: edit.device_limit }),
+        ...(edit.ip_limit === undefined ? {} : { ipLimit: edit.ip_limit }),
+        ...(edit.sort_order === undefined ? {} : { sortOrder: edit.sort_order }),
+      };
+      if (Object.keys(values).length > 0) await tx.update(plans).set(values).where(eq(plans.id, edit.plan_id));
+    },
+    onChange,
+  );
 }

@@ -9,7 +9,7 @@ export const ROUTE_RULE_CACHE_TTL_MS = 30_000;
 
 export type StoredRouteRule = RouteRule & { updatedAt: Date };
 
-export async function listRouteRules(db: Database): Promise<StoredRouteRule[]> {
+export async function listRouteRules(db: Database | Transaction): Promise<StoredRouteRule[]> {
   return db
     .select({
       path: routeRules.path,
@@ -26,30 +26,57 @@ export type SaveRuleResult =
   | { status: "loop" }
   | { status: "too_many"; limit: number };
 
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+/**
+ * Called in the change's transaction with the rule before (null: none) and after (null: deleted),
+ * so that a caller's own record (the console's staff audit) is written with the change or not at all.
+ */
+export type RouteRuleChangeHook = (
+  tx: Transaction,
+  change: { path: string; before: RouteRule | null; after: RouteRule | null },
+) => Promise<void>;
+
+const ruleOnly = (rule: RouteRule | undefined): RouteRule | null =>
+  rule ? { path: rule.path, target: rule.target, permanent: rule.permanent } : null;
+
 /** Inserts or replaces the rule of a path (already validated with routeRuleSchema). */
-export async function saveRouteRule(db: Database, rule: RouteRule): Promise<SaveRuleResult> {
-  const existing = await listRouteRules(db);
-  if (wouldLoop(rule, new Map(existing.map((stored) => [stored.path, stored])))) return { status: "loop" };
-  if (!existing.some((stored) => stored.path === rule.path) && existing.length >= MAX_ROUTE_RULES) {
-    return { status: "too_many", limit: MAX_ROUTE_RULES };
-  }
-  const [saved] = await db
-    .insert(routeRules)
-    .values(rule)
-    .onConflictDoUpdate({
-      target: routeRules.path,
-      set: { target: rule.target, permanent: rule.permanent, updatedAt: sql`now()` },
-    })
-    .returning();
+export async function saveRouteRule(
+  db: Database,
+  rule: RouteRule,
+  onChange?: RouteRuleChangeHook,
+): Promise<SaveRuleResult> {
+  const result = await db.transaction(async (tx): Promise<SaveRuleResult> => {
+    const existing = await listRouteRules(tx);
+    if (wouldLoop(rule, new Map(existing.map((stored) => [stored.path, stored])))) return { status: "loop" };
+    const before = existing.find((stored) => stored.path === rule.path);
+    if (!before && existing.length >= MAX_ROUTE_RULES) {
+      return { status: "too_many", limit: MAX_ROUTE_RULES };
+    }
+    const [saved] = await tx
+      .insert(routeRules)
+      .values(rule)
+      .onConflictDoUpdate({
+        target: routeRules.path,
+        set: { target: rule.target, permanent: rule.permanent, updatedAt: sql`now()` },
+      })
+      .returning();
+    await onChange?.(tx, { path: rule.path, before: ruleOnly(before), after: ruleOnly(saved) });
+    return { status: "saved", rule: saved as StoredRouteRule };
+  });
   routeRuleCache(db).invalidate();
-  return { status: "saved", rule: saved as StoredRouteRule };
+  return result;
 }
 
 /** True when there was a rule to delete. */
-export async function deleteRouteRule(db: Database, path: string): Promise<boolean> {
-  const deleted = await db.delete(routeRules).where(eq(routeRules.path, path)).returning({ path: routeRules.path });
+export async function deleteRouteRule(db: Database, path: string, onChange?: RouteRuleChangeHook): Promise<boolean> {
+  const deleted = await db.transaction(async (tx) => {
+    const rows = await tx.delete(routeRules).where(eq(routeRules.path, path)).returning();
+    const [before] = rows;
+    if (before) await onChange?.(tx, { path, before: ruleOnly(before), after: null });
+    return rows.length > 0;
+  });
   routeRuleCache(db).invalidate();
-  return deleted.length > 0;
+  return deleted;
 }
 
 export interface RuleRedirect {

@@ -13,7 +13,8 @@ import { CONSENT_ANSWERED, E2E_OPERATOR_TOKEN } from "./operator";
 // their authenticator and invites a support member by e-mail; the support member opens the mailed
 // link, signs in with their second factor and lands in the console with their role's menu; a
 // marketing member has no orders entry and the API refuses them orders (40251); the audit log
-// shows each step; support answers a contact report from the inbox (decision 053). Accounts and authenticators are set up through the API: the clicks are the console's.
+// shows each step; support answers a contact report from the inbox (decision 053); marketing adds a
+// plan with a price and a route rule (decision 056). Accounts and authenticators are set up through the API: the clicks are the console's.
 const PASSWORD = "Sturdy-Pass9!";
 const CONSOLE_API = "/api/mms/console/v1/web";
 const t = (key: string, values: Record<string, string> = {}) => text("en", "operator", key, values);
@@ -119,6 +120,8 @@ test("an owner invites support by e-mail; support signs in with 2FA; marketing h
     t("menu.dashboard"),
     t("menu.orders"),
     t("menu.inbox"),
+    t("menu.plans"),
+    t("menu.routes"),
     t("menu.staff"),
     t("menu.audit"),
   ]);
@@ -262,12 +265,42 @@ test("an owner invites support by e-mail; support signs in with 2FA; marketing h
   await apiSignIn(marketingContext, marketingEmail, marketing.secret);
   await marketingPage.page.goto("/operator?view=orders");
   const marketingMenu = marketingPage.page.getByRole("navigation", { name: t("menu.label") });
-  await expect(marketingMenu.getByRole("link")).toHaveText([t("menu.home"), t("menu.dashboard")]);
+  await expect(marketingMenu.getByRole("link")).toHaveText([
+    t("menu.home"),
+    t("menu.dashboard"),
+    t("menu.plans"),
+    t("menu.routes"),
+  ]);
   await expect(marketingPage.page.getByLabel(t("orders.search"))).toHaveCount(0);
   const refused = await marketingContext.request.get(`${CONSOLE_API}/orders?q=${encodeURIComponent(ownerEmail)}`, {
     headers: web,
   });
   expect([refused.status(), (await refused.json()).code]).toEqual([403, 40251]);
+
+  // Marketing keeps the catalogue (decision 056): a new plan, hidden so no other test's buyer sees it, and its price.
+  const planId = `e2e-${Date.now().toString(36)}`;
+  const shop = marketingPage.page;
+  await marketingMenu.getByRole("link", { name: t("menu.plans") }).click();
+  await shop.getByLabel(t("plans.id"), { exact: true }).fill(planId);
+  await shop.getByRole("button", { name: t("plans.add"), exact: true }).click();
+  await expect(shop.getByText(t("plans.added", { plan: planId }))).toBeVisible();
+  await expect(shop.locator(`[data-plan="${planId}"]`)).toContainText(t("plans.hidden"));
+  const usd = shop.getByRole("form", { name: "USD" });
+  await usd.getByLabel(t("plans.listPrice")).fill("99.00");
+  await usd.getByLabel(t("plans.salePrice")).fill("49.00");
+  await usd.getByRole("button", { name: t("plans.savePriceOf", { currency: "USD" }) }).click();
+  await expect(shop.getByText(t("plans.priceSaved", { plan: planId, currency: "USD" }))).toBeVisible();
+  await expect(shop.locator(`[data-plan="${planId}"]`)).toContainText("$49.00");
+  await expectAxeClean(shop);
+  // And a route rule for a path of its own.
+  const rulePath = `/${planId}-sale`;
+  await marketingMenu.getByRole("link", { name: t("menu.routes") }).click();
+  await shop.getByLabel(t("routes.path")).fill(rulePath);
+  await shop.getByLabel(t("routes.target")).fill("/pricing");
+  await shop.getByRole("button", { name: t("routes.save") }).click();
+  await expect(shop.getByText(t("routes.saved", { path: rulePath }))).toBeVisible();
+  await expect(shop.getByRole("cell", { name: rulePath, exact: true })).toBeVisible();
+  await expectAxeClean(shop);
 
   // The owner's audit log (newest first): the token's owner, the invitations, the acceptances.
   await menu.getByRole("link", { name: t("menu.audit") }).click();
@@ -281,7 +314,12 @@ test("an owner invites support by e-mail; support signs in with 2FA; marketing h
   await expect(aboutSupport.nth(2)).toContainText(t("audit.actions.staff_accept"));
   await expect(aboutSupport.nth(3)).toContainText(t("audit.actions.staff_invite"));
   await expect(aboutSupport.nth(3)).toContainText(ownerEmail);
-  await expect(log.filter({ hasText: marketingEmail })).toHaveCount(2);
+  // Marketing's invitation and acceptance, then the plan, its price and the route rule.
+  const byMarketing = log.filter({ hasText: marketingEmail });
+  await expect(byMarketing).toHaveCount(5);
+  await expect(byMarketing.nth(0)).toContainText(t("audit.actions.route_rule_save"));
+  await expect(byMarketing.nth(1)).toContainText(t("audit.actions.catalogue_price"));
+  await expect(byMarketing.nth(2)).toContainText(t("audit.actions.catalogue_plan"));
   const byToken = log.filter({ hasText: t("audit.token") }).filter({ hasText: ownerEmail });
   await expect(byToken).toContainText(t("audit.actions.staff_owner"));
   await page.getByLabel(t("audit.action")).selectOption("staff.invite");

@@ -39,7 +39,7 @@ describe.each(testDatabaseTargets())("the operator's catalogue on $name", (targe
       deps: { captcha: noCaptchaVerifier(), sandbox },
     });
     const send = async (
-      method: "GET" | "PUT" | "POST",
+      method: "GET" | "PUT" | "POST" | "PATCH",
       path: string,
       body?: unknown,
       headers: Record<string, string> = {},
@@ -253,6 +253,36 @@ describe.each(testDatabaseTargets())("the operator's catalogue on $name", (targe
     expect(eventMismatch(kept!, kept!.processor, renewal as never)).toBeNull();
   });
 
+  it("edits a plan's terms with the token; once bought, its months stay and its limits only go up", async () => {
+    await seedDemoData(database.db, { withDemoUser: false });
+    const { send } = operatorApp();
+    const edited = await send(
+      "PATCH",
+      `${C}/plans/1-year`,
+      { device_limit: 9, sort_order: 5 },
+      { "x-operator-name": "ops" },
+    );
+    expect(edited.status).toBe(200);
+    expect(edited.body.data?.plan).toMatchObject({ id: "1-year", device_limit: 9, sort_order: 5, months: 12 });
+    expect((await send("PATCH", `${C}/plans/1-year`, { colour: "red" })).status).toBe(400);
+    expect((await send("PATCH", `${C}/plans/nope`, { sort_order: 1 })).status).toBe(404);
+    const [change] = await database.db.select().from(catalogueChanges).where(eq(catalogueChanges.action, "edit-plan"));
+    expect(change).toMatchObject({ actor: "ops", planId: "1-year" });
+
+    await database.db.insert(orders).values({
+      id: "order-bought",
+      planId: "1-year",
+      provider: "ps",
+      processor: "sandbox",
+      currency: "USD",
+      amount: 4788,
+      status: "pending",
+    });
+    const months = await send("PATCH", `${C}/plans/1-year`, { months: 6 });
+    expect([months.status, months.body.code, months.body.data]).toEqual([409, 40280, { field: "months" }]);
+    expect((await send("PATCH", `${C}/plans/1-year`, { device_limit: 20 })).status).toBe(200);
+  });
+
   it("guards every catalogue call with the operator token and documents them", async () => {
     const { app } = operatorApp();
     expect((await app.request(C)).status).toBe(401);
@@ -271,6 +301,7 @@ describe.each(testDatabaseTargets())("the operator's catalogue on $name", (targe
         C,
         `${C}/prices`,
         `${C}/plans`,
+        `${C}/plans/{plan_id}`,
         `${C}/plans/{plan_id}/visibility`,
         `${C}/default_plan`,
         `${C}/price_ids`,

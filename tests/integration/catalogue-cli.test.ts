@@ -72,6 +72,10 @@ describe("a production start on an empty database, and npm run catalogue", { tim
     expect(added.code).toBe(0);
     expect(added.stdout).toContain("3-months: 3 months, 6 devices, 2 IP addresses, order 0, visible, default");
     expect(added.stdout).toContain("no price yet: not for sale");
+    // Not bought yet: its terms may change in any direction.
+    const edited = await catalogue(["edit-plan", "3-months", "--devices", "7", "--order", "1"]);
+    expect(edited.code).toBe(0);
+    expect(edited.stdout).toContain("3-months: 3 months, 7 devices, 2 IP addresses, order 1, visible, default");
 
     const priced = await catalogue([
       "set-price",
@@ -255,6 +259,7 @@ describe("a production start on an empty database, and npm run catalogue", { tim
       const changes = await database.db.select().from(catalogueChanges).orderBy(catalogueChanges.id);
       expect(changes.map((change) => [change.action, change.actor])).toEqual([
         ["add-plan", "cli"],
+        ["edit-plan", "cli"],
         ["set-price", "cli"],
         ["map-price-id", "cli"],
       ]);

@@ -120,6 +120,7 @@ describe.each(testDatabaseTargets())("operator console on $name", (target) => {
         "support.inbox",
         "reports.read",
         "customers.manage",
+        "catalogue.manage",
       ],
     });
     expect((await get(session, "/staff")).body.data?.staff).toEqual([

@@ -344,6 +344,26 @@ export const API_ERRORS = {
     message: "choose calendar days, the start not after the end, at most 366 days",
     messageKey: "api.40275",
   },
+  /** The console's catalogue and route rules (decision 056). */
+  planSold: {
+    code: 40280,
+    status: 409,
+    message:
+      "the plan has been bought: its months stay and its limits cannot go down; add a new plan and hide this one",
+    messageKey: "api.40280",
+  },
+  routeRuleLoop: {
+    code: 40281,
+    status: 409,
+    message: "the rule would make a redirect loop with the existing rules",
+    messageKey: "api.40281",
+  },
+  routeRulesFull: {
+    code: 40282,
+    status: 409,
+    message: "the route rules are at their limit: delete some first",
+    messageKey: "api.40282",
+  },
   missingCredentials: { code: 401, status: 401, message: "authentication required", messageKey: "api.generic" },
   operatorTokenRequired: { code: 401, status: 401, message: "operator token required", messageKey: "api.generic" },
   unknownToken: { code: SESSION_UNKNOWN, status: 401, message: "session unknown", messageKey: "api.generic" },

@@ -10,6 +10,7 @@ describe("what each role may do", () => {
     ["owner", "support.inbox", true],
     ["owner", "reports.read", true],
     ["owner", "customers.manage", true],
+    ["owner", "catalogue.manage", true],
     ["support", "staff.manage", false],
     ["support", "audit.read", false],
     ["support", "orders.read", true],
@@ -17,6 +18,7 @@ describe("what each role may do", () => {
     ["support", "support.inbox", true],
     ["support", "reports.read", false],
     ["support", "customers.manage", true],
+    ["support", "catalogue.manage", false],
     ["finance", "staff.manage", false],
     ["finance", "audit.read", true],
     ["finance", "orders.read", true],
@@ -24,6 +26,7 @@ describe("what each role may do", () => {
     ["finance", "support.inbox", false],
     ["finance", "reports.read", true],
     ["finance", "customers.manage", false],
+    ["finance", "catalogue.manage", false],
     ["marketing", "staff.manage", false],
     ["marketing", "audit.read", false],
     ["marketing", "orders.read", false],
@@ -31,6 +34,7 @@ describe("what each role may do", () => {
     ["marketing", "support.inbox", false],
     ["marketing", "reports.read", true],
     ["marketing", "customers.manage", false],
+    ["marketing", "catalogue.manage", true],
   ];
   it.each(table)("%s may %s: %s", (role, right, expected) => {
     expect(roleCan(role, right)).toBe(expected);
@@ -42,10 +46,10 @@ describe("what each role may do", () => {
 
 describe("the menu of each role", () => {
   it.each([
-    ["owner", ["home", "dashboard", "orders", "inbox", "staff", "audit"]],
+    ["owner", ["home", "dashboard", "orders", "inbox", "plans", "routes", "staff", "audit"]],
     ["support", ["home", "orders", "inbox"]],
     ["finance", ["home", "dashboard", "orders", "audit"]],
-    ["marketing", ["home", "dashboard"]],
+    ["marketing", ["home", "dashboard", "plans", "routes"]],
   ] as const)("%s sees %j", (role, views) => {
     expect(menuFor(role)).toEqual(views);
   });

@@ -13,13 +13,15 @@ export const STAFF_RIGHTS = [
   "support.inbox",
   "reports.read",
   "customers.manage",
+  "catalogue.manage",
 ] as const;
 export type StaffRight = (typeof STAFF_RIGHTS)[number];
 
 /**
  * Who may do what. Marketing reads no customer's orders; only owners manage staff; support and owners
  * answer the inbox and act on customers' accounts (cancel, end sessions, remove devices, disable:
- * decision 058); owners, finance and marketing read the dashboard's figures (decision 055).
+ * decision 058); owners, finance and marketing read the dashboard's figures (decision 055); owners and
+ * marketing keep the catalogue and the route rules (decision 056).
  */
 export const ROLE_RIGHTS: Record<StaffRole, readonly StaffRight[]> = {
   owner: [
@@ -30,10 +32,11 @@ export const ROLE_RIGHTS: Record<StaffRole, readonly StaffRight[]> = {
     "support.inbox",
     "reports.read",
     "customers.manage",
+    "catalogue.manage",
   ],
   support: ["orders.read", "orders.refund", "support.inbox", "customers.manage"],
   finance: ["orders.read", "orders.refund", "audit.read", "reports.read"],
-  marketing: ["reports.read"],
+  marketing: ["reports.read", "catalogue.manage"],
 };
 
 export const isStaffRole = (value: unknown): value is StaffRole =>
@@ -49,6 +52,8 @@ export const CONSOLE_VIEWS = [
   { view: "dashboard", right: "reports.read" },
   { view: "orders", right: "orders.read" },
   { view: "inbox", right: "support.inbox" },
+  { view: "plans", right: "catalogue.manage" },
+  { view: "routes", right: "catalogue.manage" },
   { view: "staff", right: "staff.manage" },
   { view: "audit", right: "audit.read" },
 ] as const satisfies ReadonlyArray<{ view: string; right: StaffRight | null }>;
@@ -74,6 +79,11 @@ export const AUDIT_ACTIONS = [
   "customer.device_remove",
   "customer.disable",
   "customer.enable",
+  "catalogue.plan",
+  "catalogue.price",
+  "catalogue.provider_id",
+  "route_rule.save",
+  "route_rule.delete",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

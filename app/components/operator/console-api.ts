@@ -1,5 +1,6 @@
 import { useMemo } from "react";
 import type { Locale } from "../../../universal/i18n/locales";
+import type { CataloguePlanRecord, CatalogueShelf, RouteRuleRecord } from "../../../universal/staff/catalogue-records";
 import type {
   AuditEntry,
   CustomerDetail,
@@ -14,7 +15,26 @@ import type { AuditAction, ReportStatus, StaffRight, StaffRole } from "../../../
 import { ApiError, type Envelope, WEB_APP_TYPE } from "../../lib/api";
 import { useApi } from "../../lib/use-api";
 
-export type { AuditEntry, CustomerDetail, Dashboard, FoundOrder, InboxReport, InboxThread, StaffMember };
+export type {
+  AuditEntry,
+  CataloguePlanRecord,
+  CatalogueShelf,
+  CustomerDetail,
+  Dashboard,
+  FoundOrder,
+  InboxReport,
+  InboxThread,
+  RouteRuleRecord,
+  StaffMember,
+};
+
+/** A plan's terms as the console's forms send them. */
+export interface PlanTerms {
+  months: number;
+  device_limit: number;
+  ip_limit: number;
+  sort_order: number;
+}
 
 /**
  * The operator console's one API client (decision 051): every call its views make, typed, with
@@ -112,6 +132,48 @@ export function useConsoleApi() {
         // After the click has handed the file to the browser's download.
         setTimeout(() => URL.revokeObjectURL(url), 0);
       },
+      catalogue: () => call<CatalogueShelf>("GET", `${CONSOLE_API}/catalogue`),
+      addPlan: async (plan: PlanTerms & { id: string; visible: boolean }) =>
+        (await call<{ plan: CataloguePlanRecord }>("POST", `${CONSOLE_API}/catalogue/plans`, plan)).plan,
+      editPlan: async (planId: string, terms: PlanTerms) =>
+        (
+          await call<{ plan: CataloguePlanRecord }>("POST", `${CONSOLE_API}/catalogue/plans/edit`, {
+            plan_id: planId,
+            ...terms,
+          })
+        ).plan,
+      planVisible: async (planId: string, visible: boolean) =>
+        (
+          await call<{ plan: CataloguePlanRecord }>("POST", `${CONSOLE_API}/catalogue/plans/visibility`, {
+            plan_id: planId,
+            visible,
+          })
+        ).plan,
+      defaultPlan: async (planId: string) =>
+        (
+          await call<{ plan: CataloguePlanRecord }>("POST", `${CONSOLE_API}/catalogue/plans/default`, {
+            plan_id: planId,
+          })
+        ).plan,
+      setPrice: async (price: {
+        plan_id: string;
+        currency: string;
+        list_amount: number;
+        sale_amount: number;
+        trial_amount: number | null;
+      }) => (await call<{ plan: CataloguePlanRecord }>("POST", `${CONSOLE_API}/catalogue/prices`, price)).plan,
+      mapPriceId: async (planId: string, provider: string, priceId: string | null) =>
+        (
+          await call<{ plan: CataloguePlanRecord }>("POST", `${CONSOLE_API}/catalogue/price_ids`, {
+            plan_id: planId,
+            provider,
+            price_id: priceId,
+          })
+        ).plan,
+      routeRules: async () => (await call<{ rules: RouteRuleRecord[] }>("GET", `${CONSOLE_API}/route_rules`)).rules,
+      saveRouteRule: (rule: { path: string; target: string; permanent: boolean }) =>
+        call<{ rule: RouteRuleRecord }>("POST", `${CONSOLE_API}/route_rules`, rule),
+      deleteRouteRule: (path: string) => call("POST", `${CONSOLE_API}/route_rules/delete`, { path }),
     }),
     [call],
   );

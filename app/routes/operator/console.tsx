@@ -6,6 +6,8 @@ import { type StaffSelf, useConsoleApi } from "../../components/operator/console
 import { DashboardView } from "../../components/operator/dashboard-view";
 import { InboxView } from "../../components/operator/inbox-view";
 import { OrdersView } from "../../components/operator/orders-view";
+import { PlansView } from "../../components/operator/plans-view";
+import { RouteRulesView } from "../../components/operator/route-rules-view";
 import { StaffView } from "../../components/operator/staff-view";
 import { PageIntro } from "../../components/page-intro";
 import { useT } from "../../i18n/translator";
@@ -132,6 +134,8 @@ function ConsoleShell({ self, requested }: { self: StaffSelf; requested: Console
         {view === "dashboard" ? <DashboardView /> : null}
         {view === "orders" ? <OrdersView self={self} /> : null}
         {view === "inbox" ? <InboxView /> : null}
+        {view === "plans" ? <PlansView /> : null}
+        {view === "routes" ? <RouteRulesView /> : null}
         {view === "staff" ? <StaffView self={self} /> : null}
         {view === "audit" ? <AuditView /> : null}
       </div>

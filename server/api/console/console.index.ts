@@ -1,6 +1,8 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../../context";
 import type { AccountDeps } from "../account/account-deps";
+import { consoleCatalogueHandlers } from "./catalogue.handlers";
+import * as catalogue from "./catalogue.routes";
 import { consoleHandlers, requireStaff } from "./console.handlers";
 import * as routes from "./console.routes";
 
@@ -74,5 +76,22 @@ export function consoleRouter(deps: AccountDeps) {
   app.use(routes.dashboardCsv.path, reports);
   app.openapi(routes.dashboard, handlers.dashboard);
   app.openapi(routes.dashboardCsv, handlers.dashboardCsv);
+  // Plans, prices, provider price ids and route rules (decision 056): owners and marketing.
+  const keepers = requireStaff(deps, "catalogue.manage");
+  app.use(`${routes.CONSOLE_BASE}/catalogue`, keepers);
+  app.use(`${routes.CONSOLE_BASE}/catalogue/*`, keepers);
+  app.use(`${routes.CONSOLE_BASE}/route_rules`, keepers);
+  app.use(`${routes.CONSOLE_BASE}/route_rules/*`, keepers);
+  const shelf = consoleCatalogueHandlers(deps);
+  app.openapi(catalogue.getCatalogue, shelf.getCatalogue);
+  app.openapi(catalogue.addPlan, shelf.addPlan);
+  app.openapi(catalogue.editPlan, shelf.editPlan);
+  app.openapi(catalogue.setPlanVisibility, shelf.visibility);
+  app.openapi(catalogue.setDefaultPlan, shelf.defaultPlan);
+  app.openapi(catalogue.setPrice, shelf.price);
+  app.openapi(catalogue.mapPriceId, shelf.priceId);
+  app.openapi(catalogue.listRouteRules, shelf.routeRules);
+  app.openapi(catalogue.saveRouteRule, shelf.saveRule);
+  app.openapi(catalogue.deleteRouteRule, shelf.deleteRule);
   return app;
 }

@@ -4,6 +4,7 @@ import {
   actorSchema,
   addPlan,
   type CatalogueResult,
+  editPlan,
   listCatalogue,
   listCatalogueChanges,
   mapPriceId,
@@ -38,6 +39,8 @@ function answer(c: Context<AppEnv>, result: CatalogueResult, action: string) {
       return errorReply(c, "defaultPlanHidden", null, `plan ${id} is the default: make another plan the default first`);
     case "hidden_plan":
       return errorReply(c, "hiddenPlanDefault", null, `plan ${id} is hidden: a hidden plan cannot be the default`);
+    case "plan_sold":
+      return errorReply(c, "planSold", { field: result.field }, `plan ${id} has been bought: add a new plan instead`);
   }
 }
 
@@ -74,6 +77,11 @@ export function catalogueHandlers(deps: CatalogueDeps) {
   const addPlanHandler: Handler<typeof routes.addPlan> = (c) =>
     change(c, "add-plan", (actor) => addPlan(db, c.req.valid("json"), actor));
 
+  const editPlanHandler: Handler<typeof routes.editPlan> = (c) =>
+    change(c, "edit-plan", (actor) =>
+      editPlan(db, { ...c.req.valid("json"), plan_id: c.req.valid("param").plan_id }, actor),
+    );
+
   const setPlanVisibility: Handler<typeof routes.setPlanVisibility> = (c) =>
     change(c, "visibility", (actor) =>
       setPlanVisible(db, { plan_id: c.req.valid("param").plan_id, visible: c.req.valid("json").visible }, actor),
@@ -89,6 +97,7 @@ export function catalogueHandlers(deps: CatalogueDeps) {
     getCatalogue,
     setPrice: setPriceHandler,
     addPlan: addPlanHandler,
+    editPlan: editPlanHandler,
     setPlanVisibility,
     setDefaultPlan: setDefaultPlanHandler,
     mapPriceId: mapPriceIdHandler,

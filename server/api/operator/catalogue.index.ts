@@ -16,6 +16,7 @@ export function operatorCatalogueRouter(deps: AppDeps) {
   app.openapi(routes.getCatalogue, handlers.getCatalogue);
   app.openapi(routes.setPrice, handlers.setPrice);
   app.openapi(routes.addPlan, handlers.addPlan);
+  app.openapi(routes.editPlan, handlers.editPlan);
   app.openapi(routes.setPlanVisibility, handlers.setPlanVisibility);
   app.openapi(routes.setDefaultPlan, handlers.setDefaultPlan);
   app.openapi(routes.mapPriceId, handlers.mapPriceId);

@@ -1,5 +1,11 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { addPlanSchema, mapPriceIdSchema, planIdSchema, setPriceSchema } from "../../../core/billing/manage-catalogue";
+import {
+  addPlanSchema,
+  editPlanSchema,
+  mapPriceIdSchema,
+  planIdSchema,
+  setPriceSchema,
+} from "../../../core/billing/manage-catalogue";
 import { OPERATOR_ERRORS } from "../contract";
 import { envelopeSchema, errorResponses } from "../envelope";
 
@@ -20,6 +26,7 @@ const refusals = errorResponses([
   "planExists",
   "defaultPlanHidden",
   "hiddenPlanDefault",
+  ["planSold", "the plan has been bought: its months stay and its limits do not go down; data.field names which"],
 ]);
 const security: Array<Record<string, string[]>> = [{ bearerAuth: [] }];
 const actorHeader = z.object({
@@ -121,6 +128,24 @@ export const addPlan = createRoute({
     body: { content: { "application/json": { schema: addPlanSchema } }, required: true },
   },
   responses: { ...planAnswer("The new plan"), ...operatorErrors, ...refusals },
+});
+
+export const editPlan = createRoute({
+  method: "patch",
+  path: `${CATALOGUE_PATH}/plans/{plan_id}`,
+  tags: ["Operator"],
+  summary:
+    "Change a plan's months, device or IP limit, or order; once bought, its months stay and its limits only go up",
+  security,
+  request: {
+    headers: actorHeader,
+    params: z.object({ plan_id: planIdSchema }),
+    body: {
+      content: { "application/json": { schema: editPlanSchema.omit({ plan_id: true }) } },
+      required: true,
+    },
+  },
+  responses: { ...planAnswer("The plan as it is now"), ...operatorErrors, ...refusals },
 });
 
 export const setPlanVisibility = createRoute({
