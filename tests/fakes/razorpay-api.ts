@@ -9,6 +9,10 @@ import type { AddressInfo } from "node:net";
  * SDK reaches it through its axios instance's base URL (decision 052). Webhooks are signed as
  * Razorpay signs them: HMAC-SHA256 of the raw body with the webhook secret, hex, in
  * X-Razorpay-Signature.
+ *
+ * With `hostedPages`, a subscription's `short_url` is this fake's own page (for browser tests): its
+ * Pay button takes the first payment (`pay`), delivers the signed subscription.charged to
+ * `deliverTo` (when set) and shows Razorpay's confirmation (a subscription link has no return URL).
  */
 
 type Obj = Record<string, unknown>;
@@ -32,6 +36,12 @@ export interface RazorpayFake {
   signed(event: object, secret?: string): { method: string; headers: Record<string, string>; body: string };
   /** The next request is answered with this Razorpay error. */
   failNext(status: number): void;
+  /** Where the webhook posts (the app's /api/webhooks/razorpay/…); null: nothing is delivered. */
+  deliverTo: string | null;
+  /** The events delivered to `deliverTo` and the app's answers, in order. */
+  deliveries: Array<{ event: string; status: number }>;
+  /** Posts an event to `deliverTo`, signed as Razorpay signs it; answers the app's status. */
+  deliver(event: object): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -39,6 +49,8 @@ export async function startRazorpayFake(options: {
   keyId: string;
   keySecret: string;
   webhookSecret: string;
+  /** Subscription pages are this fake's own instead of rzp.io (browser tests). */
+  hostedPages?: boolean;
 }): Promise<RazorpayFake> {
   const plans = new Map<string, Obj>();
   const subscriptions = new Map<string, Obj>();
@@ -96,7 +108,7 @@ export async function startRazorpayFake(options: {
         current_start: null,
         current_end: null,
         has_scheduled_changes: false,
-        short_url: `https://rzp.io/i/${randomBytes(5).toString("hex")}`,
+        short_url: `${options.hostedPages ? url : "https://rzp.io"}/i/${randomBytes(5).toString("hex")}`,
         created_at: unix(new Date()),
       };
       subscriptions.set(String(subscription.id), subscription);
@@ -162,6 +174,13 @@ export async function startRazorpayFake(options: {
       } catch {
         return error(response, 400, "The request body is not valid JSON");
       }
+      const hosted = /^\/i\/([0-9a-f]+)$/.exec(address.pathname);
+      if (hosted) {
+        hostedPage(request.method ?? "GET", `${url}${address.pathname}`, response).catch((caught) =>
+          error(response, 500, String(caught)),
+        );
+        return;
+      }
       requests.push({ method: request.method ?? "GET", path: address.pathname, body });
       if (request.headers.authorization !== authorization) {
         return send(response, 401, { error: { code: "BAD_REQUEST_ERROR", description: "Authentication failed" } });
@@ -177,6 +196,27 @@ export async function startRazorpayFake(options: {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
+  /** Razorpay's hosted subscription page, reduced to the plan's price and a Pay button. */
+  async function hostedPage(method: string, shortUrl: string, response: ServerResponse) {
+    const subscription = [...subscriptions.values()].find((entry) => entry.short_url === shortUrl);
+    const plan = plans.get(String(subscription?.plan_id));
+    if (!subscription || !plan) return error(response, 404, "The requested URL was not found on the server.");
+    const item = plan.item as Obj;
+    const page = (main: string) => {
+      response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+      response.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Razorpay</title>
+<link rel="icon" href="data:,"></head><body><main>${main}</main></body></html>`);
+    };
+    if (method === "POST") {
+      const charged = fake.pay(String(subscription.id));
+      if (fake.deliverTo) await fake.deliver(charged);
+      return page("<h1>Payment successful</h1><p>Your subscription is active.</p>");
+    }
+    const amount = `${(Number(item.amount) / 100).toFixed(2)} ${String(item.currency)}`;
+    return page(`<h1>Authorise your subscription</h1><p>${amount}</p>
+<form method="post"><button type="submit">Pay ${amount}</button></form>`);
+  }
+
   function subscriptionEvent(subscriptionId: string, event: string): Obj {
     const subscription = subscriptions.get(subscriptionId);
     if (!subscription) throw new Error(`no subscription ${subscriptionId}`);
@@ -190,7 +230,7 @@ export async function startRazorpayFake(options: {
     };
   }
 
-  return {
+  const fake: RazorpayFake = {
     url,
     requests,
     plans,
@@ -261,6 +301,16 @@ export async function startRazorpayFake(options: {
     failNext(status) {
       failing = status;
     },
+    deliverTo: null,
+    deliveries: [],
+    async deliver(event) {
+      if (!fake.deliverTo) throw new Error("the Razorpay fake has no webhook to deliver to");
+      const answer = await fetch(fake.deliverTo, fake.signed(event));
+      await answer.arrayBuffer();
+      fake.deliveries.push({ event: String((event as Record<string, unknown>).event), status: answer.status });
+      return answer.status;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+  return fake;
 }
