@@ -25,11 +25,20 @@ export interface RazorpayFake {
   plans: Map<string, Obj>;
   subscriptions: Map<string, Obj>;
   invoices: Map<string, Obj>;
+  /** Payments by id (each names its invoice), with what was refunded of them. */
+  payments: Map<string, Obj>;
   refunds: Map<string, Obj>;
   /** The status Razorpay gives a new refund. */
   refundStatus: "processed" | "pending";
   /** The buyer pays on the hosted page: the subscription is active, its first invoice paid; answers subscription.charged. */
   pay(subscriptionId: string): Obj;
+  /**
+   * A refund made in Razorpay's dashboard of a payment (in full, or part of it): the payment's
+   * refunded amount changes, and the refund.processed event Razorpay then sends is answered.
+   */
+  refundInDashboard(paymentId: string, part?: "partial"): Obj;
+  /** The buyer's bank disputes a payment: the payment.dispute.created event is answered. */
+  dispute(paymentId: string): Obj;
   /** A subscription.* event about a subscription as Razorpay sends it. */
   subscriptionEvent(subscriptionId: string, event: string): Obj;
   /** A delivery signed with this secret. */
@@ -55,6 +64,7 @@ export async function startRazorpayFake(options: {
   const plans = new Map<string, Obj>();
   const subscriptions = new Map<string, Obj>();
   const invoices = new Map<string, Obj>();
+  const payments = new Map<string, Obj>();
   const refunds = new Map<string, Obj>();
   const requests: RazorpayFake["requests"] = [];
   let failing: number | null = null;
@@ -134,6 +144,16 @@ export async function startRazorpayFake(options: {
       }
       if (method === "GET") return send(response, 200, subscription);
     }
+    const payment = /^\/v1\/payments\/([^/]+)$/.exec(path);
+    if (payment && method === "GET") {
+      const found = payments.get(payment[1] ?? "");
+      return found ? send(response, 200, found) : error(response, 400, "The id provided does not exist");
+    }
+    const invoice = /^\/v1\/invoices\/([^/]+)$/.exec(path);
+    if (invoice && method === "GET") {
+      const found = invoices.get(invoice[1] ?? "");
+      return found ? send(response, 200, found) : error(response, 400, "The id provided does not exist");
+    }
     if (path === "/v1/invoices" && method === "GET") {
       const ref = query.get("subscription_id");
       return send(response, 200, list([...invoices.values()].filter((invoice) => invoice.subscription_id === ref)));
@@ -157,6 +177,7 @@ export async function startRazorpayFake(options: {
         created_at: unix(new Date()),
       };
       refunds.set(made.id, made);
+      refunded(String(refund[1]), Number(made.amount));
       return send(response, 200, made);
     }
     return error(response, 404, "The requested URL was not found on the server.");
@@ -217,6 +238,15 @@ export async function startRazorpayFake(options: {
 <form method="post"><button type="submit">Pay ${amount}</button></form>`);
   }
 
+  /** Records a refund of a payment as Razorpay shows it on the payment. */
+  function refunded(paymentId: string, amount: number) {
+    const payment = payments.get(paymentId);
+    if (!payment) return;
+    payment.amount_refunded = Number(payment.amount_refunded ?? 0) + amount;
+    payment.refund_status = Number(payment.amount_refunded) >= Number(payment.amount) ? "full" : "partial";
+    if (payment.refund_status === "full") payment.status = "refunded";
+  }
+
   function subscriptionEvent(subscriptionId: string, event: string): Obj {
     const subscription = subscriptions.get(subscriptionId);
     if (!subscription) throw new Error(`no subscription ${subscriptionId}`);
@@ -236,6 +266,7 @@ export async function startRazorpayFake(options: {
     plans,
     subscriptions,
     invoices,
+    payments,
     refunds,
     get refundStatus() {
       return state.refundStatus;
@@ -255,17 +286,23 @@ export async function startRazorpayFake(options: {
         current_start: unix(now),
         current_end: unix(periodEnd(plan, now)),
       });
-      const payment = {
+      const invoiceId = id("inv");
+      const payment: Obj = {
         id: id("pay"),
         entity: "payment",
         amount: item.amount,
         currency: item.currency,
         status: "captured",
         method: "card",
+        invoice_id: invoiceId,
+        amount_refunded: 0,
+        refund_status: null,
+        captured: true,
         created_at: unix(now),
       };
+      payments.set(String(payment.id), payment);
       const invoice = {
-        id: id("inv"),
+        id: invoiceId,
         entity: "invoice",
         subscription_id: subscriptionId,
         payment_id: payment.id,
@@ -281,8 +318,64 @@ export async function startRazorpayFake(options: {
         account_id: "acc_fake",
         event: "subscription.charged",
         contains: ["subscription", "payment"],
-        payload: { subscription: { entity: { ...subscription } }, payment: { entity: payment } },
+        payload: { subscription: { entity: { ...subscription } }, payment: { entity: { ...payment } } },
         created_at: unix(now),
+      };
+    },
+    refundInDashboard(paymentId, part) {
+      const payment = payments.get(paymentId);
+      if (!payment) throw new Error(`no payment ${paymentId}`);
+      const amount = part ? Math.floor(Number(payment.amount) / 2) : Number(payment.amount);
+      const made = {
+        id: id("rfnd"),
+        entity: "refund",
+        payment_id: paymentId,
+        amount,
+        currency: payment.currency,
+        notes: {},
+        status: "processed",
+        speed_processed: "normal",
+        created_at: unix(new Date()),
+      };
+      refunds.set(made.id, made);
+      refunded(paymentId, amount);
+      return {
+        entity: "event",
+        account_id: "acc_fake",
+        event: "refund.processed",
+        contains: ["refund", "payment"],
+        payload: { refund: { entity: made }, payment: { entity: { ...payment } } },
+        created_at: unix(new Date()),
+      };
+    },
+    dispute(paymentId) {
+      const payment = payments.get(paymentId);
+      if (!payment) throw new Error(`no payment ${paymentId}`);
+      payment.disputed = true;
+      return {
+        entity: "event",
+        account_id: "acc_fake",
+        event: "payment.dispute.created",
+        contains: ["payment", "dispute"],
+        payload: {
+          payment: { entity: { ...payment } },
+          dispute: {
+            entity: {
+              id: id("disp"),
+              entity: "dispute",
+              payment_id: paymentId,
+              amount: payment.amount,
+              currency: payment.currency,
+              amount_deducted: 0,
+              reason_code: "chargeback",
+              respond_by: unix(new Date()) + 7 * 86400,
+              status: "open",
+              phase: "chargeback",
+              created_at: unix(new Date()),
+            },
+          },
+        },
+        created_at: unix(new Date()),
       };
     },
     subscriptionEvent,
