@@ -123,22 +123,50 @@ const CHARGE_EVENTS = new Set(["charge.refunded", "charge.dispute.created"]);
 const idOf = (value: unknown) => str(value) ?? str((value as Obj | null | undefined)?.id);
 
 /**
- * The plan's price id when the operator mapped one, else the price inline (price_data), so that
- * keys alone are enough to sell.
+ * The session's one line, always in the buyer's currency at the price shown (so the payment is what
+ * the order expects and its webhook grants). The operator's mapped price (read back from Stripe,
+ * with its currency options) is used when it charges exactly that: in its own currency or one of its
+ * currency options, which the session then names. Otherwise the price is inline (price_data): on the
+ * mapped price's product when there is one, else on a product made for it, so keys alone are enough
+ * to sell. A coupon's discount is a Stripe coupon on the session, not part of this price.
  */
-export function stripeLineItem(request: PurchaseRequest): Stripe.Checkout.SessionCreateParams.LineItem {
-  if (request.productId) return { price: request.productId, quantity: 1 };
+export function stripeLineItem(
+  request: PurchaseRequest,
+  mapped: Pick<
+    Stripe.Price,
+    "id" | "currency" | "unit_amount" | "product" | "currency_options" | "recurring"
+  > | null = null,
+): { lineItem: Stripe.Checkout.SessionCreateParams.LineItem; currency?: string } {
+  const currency = request.currency.toLowerCase();
+  const amount = request.amountMinor + (request.discount?.amountOffMinor ?? 0);
+  if (mapped) {
+    const inCurrency =
+      mapped.currency === currency ? mapped.unit_amount : (mapped.currency_options?.[currency]?.unit_amount ?? null);
+    const sameInterval =
+      mapped.recurring?.interval === "month" ? mapped.recurring.interval_count === request.months : false;
+    if (inCurrency === amount && (sameInterval || isWholeYears(mapped.recurring, request.months))) {
+      return { lineItem: { price: mapped.id, quantity: 1 }, currency };
+    }
+  }
+  const product = mapped ? idOf(mapped.product) : undefined;
   return {
-    quantity: 1,
-    price_data: {
-      currency: request.currency.toLowerCase(),
-      // The plan's price; a coupon's discount is a Stripe coupon on the session.
-      unit_amount: request.amountMinor + (request.discount?.amountOffMinor ?? 0),
-      recurring: { interval: "month", interval_count: request.months },
-      product_data: { name: request.planName, metadata: { plan_id: request.planId } },
+    lineItem: {
+      quantity: 1,
+      price_data: {
+        currency,
+        unit_amount: amount,
+        recurring: { interval: "month", interval_count: request.months },
+        ...(product
+          ? { product }
+          : { product_data: { name: request.planName, metadata: { plan_id: request.planId } } }),
+      },
     },
   };
 }
+
+/** A yearly Stripe price whose years are the plan's months. */
+const isWholeYears = (recurring: Stripe.Price.Recurring | null | undefined, months: number) =>
+  recurring?.interval === "year" && recurring.interval_count * 12 === months;
 
 /**
  * A coupon's discount as a Stripe coupon of its own for this order: the exact amount shown at
@@ -198,10 +226,16 @@ export function stripeProcessor(options: {
       const discounts = request.discount
         ? [{ coupon: (await stripeCoupon(stripe, request, request.discount)).id }]
         : undefined;
+      // The operator's price, with its other currencies' amounts, to charge the buyer's currency.
+      const mapped = request.productId
+        ? await stripe.prices.retrieve(request.productId, { expand: ["currency_options"] })
+        : null;
+      const { lineItem, currency } = stripeLineItem(request, mapped);
       const session = await stripe.checkout.sessions.create({
         discounts,
         mode: "subscription",
-        line_items: [stripeLineItem(request)],
+        line_items: [lineItem],
+        ...(currency ? { currency } : {}),
         customer_email: request.email || undefined,
         client_reference_id: request.orderId,
         success_url: request.returnUrl,
