@@ -50,7 +50,7 @@ describe.each(testDatabaseTargets())("Stripe with an operator's mapped price on 
       token,
       body: { plan_id: "1-year", currency, recasign: "t", client_info: { language: "de" } },
     });
-    const orderId = String((started.body.data?.value as { order_id: string }).order_id);
+    const orderId = String((started.body.data?.value as { order_id: string } | undefined)?.order_id);
     const [order] = await database.db.select().from(orders).where(eq(orders.id, orderId));
     const session = fakes.stripe.requests.findLast((request) => request.path === "/v1/checkout/sessions")?.form;
     const { invoicePaid } = fakes.stripe.pay(String(order?.providerReference));
@@ -62,7 +62,7 @@ describe.each(testDatabaseTargets())("Stripe with an operator's mapped price on 
       session,
       invoice: (invoicePaid.data as { object: { currency: string; subtotal: number } }).object,
       status: delivered.status,
-      vip: (profile.body.data?.vip as { is_vip?: boolean }).is_vip,
+      vip: (profile.body.data?.vip as { is_vip?: boolean } | undefined)?.is_vip,
       rejected: events.map((event) => event.rejectedReason).filter(Boolean),
     };
   };
