@@ -83,7 +83,13 @@ async function toProvider(page: Page, code: "ps" | "rz", email: string) {
   await hydrated(page);
   await expect(page.locator('input[name="plan"]:checked')).toHaveValue("1-year", { timeout: 45_000 });
   await page.locator('input[name="email"]').fill(email);
-  await page.locator(`input[name="provider"][value="${code}"]`).check();
+  // Each way to pay says how the buyer pays through its processor (decision 054).
+  const methods = code === "ps" ? ["paypal"] : ["card", "upi"];
+  const option = page.locator("label").filter({ has: page.locator(`input[name="provider"][value="${code}"]`) });
+  await expect(option).toContainText(
+    methods.map((method) => text("en", "pricing", `checkout.methods.${method}`)).join(" · "),
+  );
+  await option.getByRole("radio").check();
   await page.getByRole("button", { name: text("en", "pricing", "checkout.pay") }).click();
 }
 
