@@ -37,6 +37,8 @@ export interface RazorpayFake {
    * refunded amount changes, and the refund.processed event Razorpay then sends is answered.
    */
   refundInDashboard(paymentId: string, part?: "partial"): Obj;
+  /** The refund.processed event Razorpay sends for a refund made through the API. */
+  refundEvent(refundId: string): Obj;
   /** The buyer's bank disputes a payment: the payment.dispute.created event is answered. */
   dispute(paymentId: string): Obj;
   /** A subscription.* event about a subscription as Razorpay sends it. */
@@ -345,6 +347,19 @@ export async function startRazorpayFake(options: {
         event: "refund.processed",
         contains: ["refund", "payment"],
         payload: { refund: { entity: made }, payment: { entity: { ...payment } } },
+        created_at: unix(new Date()),
+      };
+    },
+    refundEvent(refundId) {
+      const made = refunds.get(refundId);
+      const payment = made ? payments.get(String(made.payment_id)) : undefined;
+      if (!made || !payment) throw new Error(`no refund ${refundId}`);
+      return {
+        entity: "event",
+        account_id: "acc_fake",
+        event: "refund.processed",
+        contains: ["refund", "payment"],
+        payload: { refund: { entity: { ...made } }, payment: { entity: { ...payment } } },
         created_at: unix(new Date()),
       };
     },

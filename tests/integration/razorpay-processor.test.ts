@@ -195,6 +195,16 @@ describe.each(testDatabaseTargets())("Razorpay through its SDK on $name", (targe
       .from(orders)
       .where(eq(orders.id, String(order?.id)));
     expect(row?.status).toBe("refunded");
+
+    // Razorpay then reports our refund: nothing changes, no second refund mail.
+    const refundMails = async () =>
+      (await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, "rz-refund@example.com"))).filter((mail) =>
+        mail.subject.includes("refund"),
+      );
+    expect(await refundMails()).toHaveLength(1);
+    expect((await deliver(fake.refundEvent(String(made[0]?.id)))).status).toBe(200);
+    expect(await vip(token)).toBe(false);
+    expect(await refundMails()).toHaveLength(1);
   });
 
   it("ends access on a full refund made in Razorpay's dashboard, not on a partial one", async () => {
