@@ -1,6 +1,6 @@
 import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
-import { stripeLineItem, stripeProcessor } from "./stripe";
+import { stripeLineItem, stripeProcessor, switchedItem } from "./stripe";
 
 // Recorded shapes of Stripe events (trimmed to the fields we read), signed with the SDK's own helper.
 const secret = "whsec_test_secret";
@@ -204,5 +204,45 @@ describe("stripeLineItem: the buyer's currency at the shown price, through the o
   it("compares the price before a coupon (the coupon is a Stripe coupon on the session)", () => {
     const discounted = { ...request, amountMinor: 3999, discount: { code: "SAVE5", amountOffMinor: 500 } };
     expect(stripeLineItem(discounted, price("eur", 4499))).toEqual(mapped);
+  });
+});
+
+describe("switchedItem: a plan switch keeps the subscription's currency, through a mapped price only when it has that", () => {
+  const request = {
+    orderId: "ord_1",
+    subscriptionRef: "sub_1",
+    timing: "now" as const,
+    prorationDate: new Date(0),
+    currency: "EUR",
+    current: { planId: "1-month", months: 1, amountMinor: 999, periodEnd: new Date(0) },
+    target: { planId: "1-year", months: 12, amountMinor: 4499, planName: "VPN subscription, 12 months" },
+  };
+  const price = (currency: string, amount: number, options: Record<string, number> = {}) =>
+    ({
+      id: "price_1",
+      currency,
+      unit_amount: amount,
+      product: "prod_1",
+      recurring: { interval: "month", interval_count: 12 },
+      currency_options: Object.fromEntries(
+        Object.entries(options).map(([code, value]) => [code, { unit_amount: value }]),
+      ),
+    }) as unknown as Parameters<typeof switchedItem>[2];
+  const inline = {
+    price_data: {
+      currency: "eur",
+      product: "prod_sub",
+      unit_amount: 4499,
+      recurring: { interval: "month", interval_count: 12 },
+    },
+  };
+
+  it.each([
+    ["no mapped price", null, inline],
+    ["a EUR price at the new plan's amount", price("eur", 4499), { price: "price_1" }],
+    ["a USD price with a EUR option at that amount", price("usd", 4788, { eur: 4499 }), { price: "price_1" }],
+    ["a USD-only price", price("usd", 4788), inline],
+  ])("%s", (_, mapped, expected) => {
+    expect(switchedItem(request, "prod_sub", mapped)).toEqual(expected);
   });
 });

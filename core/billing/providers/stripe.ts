@@ -132,21 +132,12 @@ const idOf = (value: unknown) => str(value) ?? str((value as Obj | null | undefi
  */
 export function stripeLineItem(
   request: PurchaseRequest,
-  mapped: Pick<
-    Stripe.Price,
-    "id" | "currency" | "unit_amount" | "product" | "currency_options" | "recurring"
-  > | null = null,
+  mapped: MappedPrice | null = null,
 ): { lineItem: Stripe.Checkout.SessionCreateParams.LineItem; currency?: string } {
   const currency = request.currency.toLowerCase();
   const amount = request.amountMinor + (request.discount?.amountOffMinor ?? 0);
-  if (mapped) {
-    const inCurrency =
-      mapped.currency === currency ? mapped.unit_amount : (mapped.currency_options?.[currency]?.unit_amount ?? null);
-    const sameInterval =
-      mapped.recurring?.interval === "month" ? mapped.recurring.interval_count === request.months : false;
-    if (inCurrency === amount && (sameInterval || isWholeYears(mapped.recurring, request.months))) {
-      return { lineItem: { price: mapped.id, quantity: 1 }, currency };
-    }
+  if (mapped && chargesExactly(mapped, currency, amount, request.months)) {
+    return { lineItem: { price: mapped.id, quantity: 1 }, currency };
   }
   const product = mapped ? idOf(mapped.product) : undefined;
   return {
@@ -164,9 +155,22 @@ export function stripeLineItem(
   };
 }
 
-/** A yearly Stripe price whose years are the plan's months. */
-const isWholeYears = (recurring: Stripe.Price.Recurring | null | undefined, months: number) =>
-  recurring?.interval === "year" && recurring.interval_count * 12 === months;
+/** An operator's Stripe price as read back (with its currency options). */
+export type MappedPrice = Pick<
+  Stripe.Price,
+  "id" | "currency" | "unit_amount" | "product" | "currency_options" | "recurring"
+>;
+
+/** Whether a mapped price charges this amount in this currency (its own or an option) every `months`. */
+function chargesExactly(mapped: MappedPrice, currency: string, amount: number, months: number): boolean {
+  const inCurrency =
+    mapped.currency === currency ? mapped.unit_amount : (mapped.currency_options?.[currency]?.unit_amount ?? null);
+  const { recurring } = mapped;
+  const period =
+    (recurring?.interval === "month" && recurring.interval_count === months) ||
+    (recurring?.interval === "year" && recurring.interval_count * 12 === months);
+  return inCurrency === amount && period;
+}
 
 /**
  * A coupon's discount as a Stripe coupon of its own for this order: the exact amount shown at
@@ -185,11 +189,14 @@ function stripeCoupon(stripe: Stripe, request: PurchaseRequest, discount: { code
 
 /**
  * The subscription's one item as a switch replaces it: the plan's catalogue price when the operator
- * mapped one, else the price inline on the product the subscription already has.
+ * mapped one that charges the subscription's currency at the new plan's price (decision 054), else
+ * the price inline on the product the subscription already has.
  */
-function switchedItem(request: PlanChangeRequest, product: string) {
+export function switchedItem(request: PlanChangeRequest, product: string, mapped: MappedPrice | null = null) {
   const { target } = request;
-  if (target.productId) return { price: target.productId };
+  if (mapped && chargesExactly(mapped, request.currency.toLowerCase(), target.amountMinor, target.months)) {
+    return { price: mapped.id };
+  }
   return {
     price_data: {
       currency: request.currency.toLowerCase(),
@@ -211,6 +218,9 @@ export function stripeProcessor(options: {
   const stripe = options.client ?? new Stripe(options.secretKey);
 
   /** The subscription's item and product, which a switch replaces (one item per subscription). */
+  /** The operator's mapped price read back with its other currencies' amounts; null when none is mapped. */
+  const mappedPrice = async (priceId: string | undefined): Promise<MappedPrice | null> =>
+    priceId ? await stripe.prices.retrieve(priceId, { expand: ["currency_options"] }) : null;
   const itemOf = async (subscriptionRef: string) => {
     const subscription = await stripe.subscriptions.retrieve(subscriptionRef);
     const item = subscription.items.data[0];
@@ -227,9 +237,7 @@ export function stripeProcessor(options: {
         ? [{ coupon: (await stripeCoupon(stripe, request, request.discount)).id }]
         : undefined;
       // The operator's price, with its other currencies' amounts, to charge the buyer's currency.
-      const mapped = request.productId
-        ? await stripe.prices.retrieve(request.productId, { expand: ["currency_options"] })
-        : null;
+      const mapped = await mappedPrice(request.productId);
       const { lineItem, currency } = stripeLineItem(request, mapped);
       const session = await stripe.checkout.sessions.create({
         discounts,
@@ -349,11 +357,12 @@ export function stripeProcessor(options: {
         };
       }
       const { item, product } = await itemOf(request.subscriptionRef);
+      const mapped = await mappedPrice(request.target.productId);
       const now = Math.floor(request.prorationDate.getTime() / 1000);
       const preview = await stripe.invoices.createPreview({
         subscription: request.subscriptionRef,
         subscription_details: {
-          items: [{ id: item.id, ...switchedItem(request, product) }],
+          items: [{ id: item.id, ...switchedItem(request, product, mapped) }],
           proration_behavior: "always_invoice",
           proration_date: now,
         },
@@ -369,11 +378,12 @@ export function stripeProcessor(options: {
     },
     async changePlan(request) {
       const { subscription, item, product } = await itemOf(request.subscriptionRef);
+      const mapped = await mappedPrice(request.target.productId);
       const metadata = { ...subscription.metadata, plan_id: request.target.planId };
       if (request.timing === "now") {
         // Prorated and invoiced at once; refused (and nothing changed) when the payment fails.
         const updated = await stripe.subscriptions.update(request.subscriptionRef, {
-          items: [{ id: item.id, ...switchedItem(request, product) }],
+          items: [{ id: item.id, ...switchedItem(request, product, mapped) }],
           proration_behavior: "always_invoice",
           proration_date: Math.floor(request.prorationDate.getTime() / 1000),
           payment_behavior: "error_if_incomplete",
@@ -404,7 +414,7 @@ export function stripeProcessor(options: {
             end_date: item.current_period_end,
           },
           {
-            items: [{ ...switchedItem(request, product), quantity: 1 }],
+            items: [{ ...switchedItem(request, product, mapped), quantity: 1 }],
             metadata,
             proration_behavior: "none",
           },
