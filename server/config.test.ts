@@ -294,6 +294,19 @@ describe("the provider map (PAYMENT_PROVIDERS, decision 048)", () => {
     expect(config.PAYMENT_PROVIDER_COUNTRIES).toEqual({ s1: ["DE", "AT"] });
   });
 
+  it("lists the BTCPay store's methods (BTCPAY_PAYMENT_METHODS), and refuses a method it cannot take", () => {
+    expect(loadConfig({}).BTCPAY_PAYMENT_METHODS).toBeUndefined();
+    expect(loadConfig({ BTCPAY_PAYMENT_METHODS: "Bitcoin, lightning,monero" }).BTCPAY_PAYMENT_METHODS).toEqual([
+      "bitcoin",
+      "lightning",
+      "monero",
+    ]);
+    expect(() => loadConfig({ BTCPAY_PAYMENT_METHODS: "bitcoin,dogecoin" })).toThrow(
+      /BTCPAY_PAYMENT_METHODS must list bitcoin, lightning or monero/,
+    );
+    expect(() => loadConfig({ BTCPAY_PAYMENT_METHODS: "monero,monero" })).toThrow(/names a method twice/);
+  });
+
   it("is unset by default, and any processor may be mapped in the sandbox, keys or not", () => {
     expect(loadConfig({}).PAYMENT_PROVIDERS).toBeUndefined();
     expect(loadConfig({ PAYMENT_PROVIDERS: "ps=paddle,tpa=stripe" }).PAYMENT_PROVIDERS).toHaveLength(2);

@@ -7,7 +7,7 @@ import {
   parseProviderMap,
 } from "../core/billing/providers/provider-map";
 import { isPeerRange } from "../core/wireguard/addresses";
-import type { ProcessorKind } from "../universal/billing/processor-kinds";
+import { CRYPTO_METHODS, type ProcessorKind } from "../universal/billing/processor-kinds";
 import { BRAND } from "../universal/brand/brand";
 import type { Brand } from "../universal/brand/schema";
 
@@ -266,6 +266,19 @@ export const configSchema = z.object({
   BTCPAY_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
   BTCPAY_STORE_ID: z.preprocess(emptyToUndefined, z.string().optional()),
   BTCPAY_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
+  // What the store takes, as the checkout lists it (comma-separated: bitcoin, lightning, monero);
+  // unset: bitcoin (on-chain, every store's first). The store's own settings decide what BTCPay offers.
+  BTCPAY_PAYMENT_METHODS: z.preprocess(
+    (value) =>
+      typeof value === "string" && value.trim()
+        ? value.split(",").map((method) => method.trim().toLowerCase())
+        : undefined,
+    z
+      .array(z.enum(CRYPTO_METHODS, { error: "must list bitcoin, lightning or monero, comma-separated" }))
+      .min(1)
+      .refine((methods) => new Set(methods).size === methods.length, "names a method twice")
+      .optional(),
+  ),
   WEB_CONCURRENCY: z.preprocess(
     emptyToUndefined,
     z.coerce.number().int().min(1, "must be 1 or more").max(64).default(1),

@@ -67,5 +67,6 @@ export function paymentsFromConfig(config: Config, sandbox?: SandboxProcessor): 
     providers: config.PAYMENT_PROVIDERS,
     currencies: config.PAYMENT_PROVIDER_CURRENCIES,
     countries: config.PAYMENT_PROVIDER_COUNTRIES,
+    methods: config.BTCPAY_PAYMENT_METHODS ? { btcpay: config.BTCPAY_PAYMENT_METHODS } : undefined,
   });
 }

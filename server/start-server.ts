@@ -55,6 +55,8 @@ export async function startServer(options: {
   logger: Logger;
   pageHandler?: AppDeps["pageHandler"];
   clientDir?: string;
+  /** The processors, when not built from the config (an e2e server whose SDKs talk to local fakes). */
+  payments?: AppDeps["payments"];
 }): Promise<RunningServer> {
   const { config, logger } = options;
   const database = await openDatabase(
@@ -123,6 +125,7 @@ export async function startServer(options: {
     },
     clientDir: options.clientDir,
     pageHandler: options.pageHandler,
+    payments: options.payments,
     isShuttingDown: () => shuttingDown,
   });
 

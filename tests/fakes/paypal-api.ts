@@ -16,6 +16,11 @@ import { crc32 } from "node:zlib";
  * Webhooks are signed as PayPal signs them: SHA256withRSA over
  * `<transmission id>|<transmission time>|<webhook id>|<CRC32 of the body>`, with the key of the
  * certificate at paypal-cert-url; verify-webhook-signature checks exactly that.
+ *
+ * With `hostedPages`, the approval link a subscription answers is this fake's own page (for browser
+ * tests): an "Agree & Subscribe" button takes the first payment (`pay`), delivers the signed
+ * ACTIVATED and PAYMENT.SALE.COMPLETED events to `deliverTo` (when set) and sends the buyer to the
+ * subscription's return URL with PayPal's query parameters, as PayPal does.
  */
 
 type Obj = Record<string, unknown>;
@@ -53,6 +58,12 @@ export interface PayPalFake {
   signed(event: object, webhookId?: string): { method: string; headers: Record<string, string>; body: string };
   /** The next request (the token request included) is answered with this PayPal error. */
   failNext(status: number, name?: string): void;
+  /** Where the webhook posts (the app's /api/webhooks/paypal/…); null: nothing is delivered. */
+  deliverTo: string | null;
+  /** The events delivered to `deliverTo` and the app's answers, in order. */
+  deliveries: Array<{ event: string; status: number }>;
+  /** Posts an event to `deliverTo`, signed as PayPal signs it; answers the app's status. */
+  deliver(event: object): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -73,7 +84,28 @@ async function readBody(request: IncomingMessage): Promise<{ text: string; json:
 
 const link = (href: string, rel: string, method = "GET") => ({ href, rel, method });
 
-export async function startPayPalFake(options: { clientId: string; clientSecret: string }): Promise<PayPalFake> {
+/**
+ * An HTTPS agent for the SDK whose connections reach the fake listening on this local port instead
+ * of PayPal's host, over a plain connection (no TLS: the agent's socket is ours). A server process
+ * of its own (the e2e server) builds it from the port alone.
+ */
+export function payPalFakeAgent(port: number): Agent {
+  class FakeAgent extends Agent {
+    override createConnection(_options: RequestOptions, callback?: (error: Error | null, stream: Duplex) => void) {
+      const socket = connect(port, "127.0.0.1");
+      if (callback) socket.once("connect", () => callback(null, socket));
+      return socket;
+    }
+  }
+  return new FakeAgent({ keepAlive: false });
+}
+
+export async function startPayPalFake(options: {
+  clientId: string;
+  clientSecret: string;
+  /** Approval links lead to this fake's own page instead of www.paypal.com (browser tests). */
+  hostedPages?: boolean;
+}): Promise<PayPalFake> {
   const { privateKey, publicKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
   const tokens = new Set<string>();
   const products = new Map<string, Obj>();
@@ -84,6 +116,8 @@ export async function startPayPalFake(options: { clientId: string; clientSecret:
   const idempotent = new Map<string, Obj>();
   const requests: PayPalFake["requests"] = [];
   let failure: { status: number; name: string } | null = null;
+  /** The approval tokens of subscriptions (ba_token → subscription id). */
+  const approvals = new Map<string, string>();
   let port = 0;
 
   const send = (response: ServerResponse, status: number, body?: unknown) => {
@@ -140,15 +174,7 @@ export async function startPayPalFake(options: { clientId: string; clientSecret:
     webhookId: `WH-ID-${upper(12)}`,
     refundStatus: "COMPLETED",
     agent() {
-      // PayPal's host, reached over a plain connection to this server (no TLS: the agent's socket is ours).
-      class FakeAgent extends Agent {
-        override createConnection(_options: RequestOptions, callback?: (error: Error | null, stream: Duplex) => void) {
-          const socket = connect(port, "127.0.0.1");
-          if (callback) socket.once("connect", () => callback(null, socket));
-          return socket;
-        }
-      }
-      return new FakeAgent({ keepAlive: false });
+      return payPalFakeAgent(port);
     },
     pay(subscriptionId) {
       const subscription = subscriptions.get(subscriptionId);
@@ -254,11 +280,51 @@ export async function startPayPalFake(options: { clientId: string; clientSecret:
     failNext(status, name = status >= 500 ? "INTERNAL_SERVER_ERROR" : "UNPROCESSABLE_ENTITY") {
       failure = { status, name };
     },
+    deliverTo: null,
+    deliveries: [],
+    async deliver(event) {
+      if (!fake.deliverTo) throw new Error("the PayPal fake has no webhook to deliver to");
+      const answer = await fetch(fake.deliverTo, fake.signed(event));
+      await answer.arrayBuffer();
+      fake.deliveries.push({ event: String((event as Record<string, unknown>).event_type), status: answer.status });
+      return answer.status;
+    },
     close: async () => {},
   };
 
+  /** PayPal's approval page, reduced to the plan's price and the button that approves and pays. */
+  async function approvalPage(request: IncomingMessage, response: ServerResponse, url: URL) {
+    const token = url.searchParams.get("ba_token") ?? "";
+    const subscriptionId = approvals.get(token);
+    const subscription = subscriptionId ? subscriptions.get(subscriptionId) : undefined;
+    if (!subscriptionId || !subscription) return error(response, 404, "RESOURCE_NOT_FOUND", "Unknown token");
+    const context = (subscription._context ?? {}) as Obj;
+    if (request.method === "POST") {
+      await readBody(request);
+      const { activated, saleCompleted } = fake.pay(subscriptionId);
+      if (fake.deliverTo) {
+        await fake.deliver(activated);
+        await fake.deliver(saleCompleted);
+      }
+      const back = new URL(String(context.return_url));
+      back.searchParams.set("subscription_id", subscriptionId);
+      back.searchParams.set("ba_token", token);
+      back.searchParams.set("token", upper(17));
+      response.writeHead(303, { location: back.href });
+      return response.end();
+    }
+    const price = priceOf(subscription);
+    response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+    response.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>PayPal</title>
+<link rel="icon" href="data:,"></head><body><main><h1>Approve your subscription</h1>
+<p>${price.value} ${price.currency_code}</p>
+<form method="post"><button type="submit">Agree &amp; Subscribe</button></form>
+<a href="${String(context.cancel_url)}">Cancel and return</a></main></body></html>`);
+  }
+
   const route = async (request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url ?? "/", "http://fake");
+    if (url.pathname === "/webapps/billing/subscriptions") return approvalPage(request, response, url);
     const { json: body } = await readBody(request);
     const headers = {
       authorization: request.headers.authorization,
@@ -396,6 +462,9 @@ export async function startPayPalFake(options: { clientId: string; clientSecret:
       }
       const id = `I-${upper(12)}`;
       const now = iso(new Date());
+      const token = `BA-${upper(17)}`;
+      approvals.set(token, id);
+      const pages = options.hostedPages ? `http://127.0.0.1:${port}` : "https://www.paypal.com";
       const subscription: Obj = {
         id,
         plan_id: body.plan_id,
@@ -408,11 +477,12 @@ export async function startPayPalFake(options: { clientId: string; clientSecret:
         create_time: now,
         update_time: now,
         links: [
-          link(`https://www.paypal.com/webapps/billing/subscriptions?ba_token=BA-${upper(17)}`, "approve"),
+          link(`${pages}/webapps/billing/subscriptions?ba_token=${token}`, "approve"),
           link(`https://api-m.paypal.com/v1/billing/subscriptions/${id}`, "edit", "PATCH"),
           link(`https://api-m.paypal.com/v1/billing/subscriptions/${id}`, "self"),
         ],
         _override: ((body.plan as Obj | undefined)?.billing_cycles as Obj[] | undefined) ?? [],
+        _context: context,
       };
       subscriptions.set(id, subscription);
       return send(response, 201, remember(publicSubscription(subscription)));

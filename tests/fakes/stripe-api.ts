@@ -40,6 +40,16 @@ export interface StripeFake {
   chargeEvent(sessionId: string, type: "charge.refunded" | "charge.dispute.created", partial?: boolean): Obj;
   /** Subscription schedules (a plan switch at the renewal), by id. */
   schedules: Map<string, Obj>;
+  /**
+   * Prices in the operator's Stripe catalogue (made in the dashboard): a currency and amount, other
+   * currencies' amounts as `currency_options`, a recurring interval in months. Answers the price.
+   */
+  addPrice(price: {
+    currency: string;
+    unitAmount: number;
+    months: number;
+    currencyOptions?: Record<string, number>;
+  }): Obj;
   /** The next request is answered with this Stripe error (402 card_declined, 500 api_error, …). */
   failNext(status: number, type?: string, message?: string): void;
   close(): Promise<void>;
@@ -71,6 +81,7 @@ export async function startStripeFake(options: { livemode?: boolean } = {}): Pro
   const invoicePayments: Obj[] = [];
   const refundsByKey = new Map<string, Obj>();
   const schedules = new Map<string, Obj>();
+  const prices = new Map<string, Obj>();
 
   /**
    * Stripe's proration for a new price with another interval: the unused time of the current item
@@ -141,7 +152,20 @@ export async function startStripeFake(options: { livemode?: boolean } = {}): Pro
 
   const createSession = (form: URLSearchParams): Obj | null => {
     const sessionId = id(livemode ? "cs_live" : "cs_test");
-    const unitAmount = Number(form.get("line_items[0][price_data][unit_amount]") ?? 0);
+    // A catalogue price: charged in the session's currency (one of its currency options) or its own.
+    const priceId = form.get("line_items[0][price]");
+    const price = priceId ? prices.get(priceId) : undefined;
+    if (priceId && !price) return null;
+    const priceCurrency = String(form.get("currency") ?? price?.currency ?? "");
+    const option = price
+      ? priceCurrency === price.currency
+        ? { unit_amount: price.unit_amount }
+        : (price.currency_options as Record<string, Obj>)[priceCurrency]
+      : undefined;
+    if (price && !option) return null;
+    const unitAmount = price
+      ? Number(option?.unit_amount)
+      : Number(form.get("line_items[0][price_data][unit_amount]") ?? 0);
     const couponId = form.get("discounts[0][coupon]");
     const coupon = couponId ? coupons.get(couponId) : undefined;
     if (couponId && !coupon) return null;
@@ -162,7 +186,7 @@ export async function startStripeFake(options: { livemode?: boolean } = {}): Pro
       cancel_url: form.get("cancel_url"),
       client_reference_id: form.get("client_reference_id"),
       customer_email: form.get("customer_email"),
-      currency: form.get("line_items[0][price_data][currency]"),
+      currency: price ? priceCurrency : form.get("line_items[0][price_data][currency]"),
       amount_subtotal: unitAmount,
       amount_total: unitAmount - discount,
       total_details: { amount_discount: discount, amount_shipping: 0, amount_tax: 0 },
@@ -173,7 +197,9 @@ export async function startStripeFake(options: { livemode?: boolean } = {}): Pro
       expires_at: seconds() + 24 * 3600,
       // Kept for `pay`: what Stripe would copy onto the subscription and its invoices.
       _subscription_metadata: fields(form, "subscription_data[metadata]"),
-      _interval_count: Number(form.get("line_items[0][price_data][recurring][interval_count]") ?? 1),
+      _interval_count: price
+        ? Number((price.recurring as Obj).interval_count)
+        : Number(form.get("line_items[0][price_data][recurring][interval_count]") ?? 1),
     };
     sessions.set(sessionId, session);
     return session;
@@ -222,7 +248,19 @@ export async function startStripeFake(options: { livemode?: boolean } = {}): Pro
     }
     if (request.method === "POST" && url.pathname === "/v1/checkout/sessions") {
       const session = createSession(form);
-      if (!session) return notFound(response, `coupon: '${form.get("discounts[0][coupon]")}'`);
+      if (!session) {
+        const priceId = form.get("line_items[0][price]");
+        if (priceId && !prices.has(priceId)) return notFound(response, `price: '${priceId}'`);
+        if (priceId) {
+          return send(response, 400, {
+            error: {
+              type: "invalid_request_error",
+              message: `The price specified does not support currency ${form.get("currency")}`,
+            },
+          });
+        }
+        return notFound(response, `coupon: '${form.get("discounts[0][coupon]")}'`);
+      }
       return send(response, 200, publicSession(session, false));
     }
     if (request.method === "GET" && path[0] === "v1" && path[1] === "checkout" && path[2] === "sessions" && path[3]) {
@@ -232,6 +270,16 @@ export async function startStripeFake(options: { livemode?: boolean } = {}): Pro
         ([key, value]) => key.startsWith("expand") && value === "subscription.latest_invoice",
       );
       return send(response, 200, publicSession(session, expand));
+    }
+    if (request.method === "GET" && path[0] === "v1" && path[1] === "prices" && path[2]) {
+      const price = prices.get(path[2]);
+      if (!price) return notFound(response, `price: '${path[2]}'`);
+      // currency_options is includable only: answered when asked for with expand[].
+      const expand = [...url.searchParams.entries()].some(
+        ([key, value]) => key.startsWith("expand") && value === "currency_options",
+      );
+      const { currency_options, ...plain } = price;
+      return send(response, 200, expand ? price : plain);
     }
     if (request.method === "GET" && url.pathname === "/v1/invoice_payments") {
       const invoice = url.searchParams.get("invoice");
@@ -420,6 +468,28 @@ export async function startStripeFake(options: { livemode?: boolean } = {}): Pro
     subscriptions,
     coupons,
     schedules,
+    addPrice({ currency, unitAmount, months, currencyOptions = {} }) {
+      const price: Obj = {
+        id: id("price"),
+        object: "price",
+        active: true,
+        livemode,
+        product: id("prod"),
+        currency: currency.toLowerCase(),
+        unit_amount: unitAmount,
+        type: "recurring",
+        recurring: { interval: "month", interval_count: months },
+        currency_options: Object.fromEntries([
+          [currency.toLowerCase(), { unit_amount: unitAmount, tax_behavior: "unspecified" }],
+          ...Object.entries(currencyOptions).map(([code, amount]) => [
+            code.toLowerCase(),
+            { unit_amount: amount, tax_behavior: "unspecified" },
+          ]),
+        ]),
+      };
+      prices.set(String(price.id), price);
+      return price;
+    },
     pay(sessionId) {
       const session = sessions.get(sessionId);
       if (!session) throw new Error(`no session ${sessionId}`);

@@ -76,6 +76,8 @@ describe.each(testDatabaseTargets())("Razorpay through its SDK on $name", (targe
     return (profile.body.data?.vip as { is_vip?: boolean } | undefined)?.is_vip;
   };
   const deliver = (event: object) => app.request(HOOK, fake.signed(event));
+  const paymentOf = (charged: Record<string, unknown>) =>
+    (charged.payload as { payment: { entity: { id: string } } }).payment.entity.id;
 
   it("buys: a Razorpay plan made once, its hosted page; subscription.charged grants VIP once", async () => {
     const { token, started, value, order } = await buy("rz-buyer@example.com");
@@ -187,6 +189,59 @@ describe.each(testDatabaseTargets())("Razorpay through its SDK on $name", (targe
     expect(made).toHaveLength(1);
     expect(made[0]).toMatchObject({ payment_id: payment.id, amount: 4788, currency: "USD", status: "processed" });
     expect(fake.subscriptions.get(ref)?.status).toBe("cancelled");
+    expect(await vip(token)).toBe(false);
+    const [row] = await database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, String(order?.id)));
+    expect(row?.status).toBe("refunded");
+
+    // Razorpay then reports our refund: nothing changes, no second refund mail.
+    const refundMails = async () =>
+      (await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, "rz-refund@example.com"))).filter((mail) =>
+        mail.subject.includes("refund"),
+      );
+    expect(await refundMails()).toHaveLength(1);
+    expect((await deliver(fake.refundEvent(String(made[0]?.id)))).status).toBe(200);
+    expect(await vip(token)).toBe(false);
+    expect(await refundMails()).toHaveLength(1);
+  });
+
+  it("ends access on a full refund made in Razorpay's dashboard, not on a partial one", async () => {
+    const partly = await buy("rz-dash-partial@example.com");
+    const partRef = String(partly.order?.providerReference);
+    const partCharged = fake.pay(partRef);
+    expect((await deliver(partCharged)).status).toBe(200);
+    expect(await vip(partly.token)).toBe(true);
+    expect((await deliver(fake.refundInDashboard(paymentOf(partCharged), "partial"))).status).toBe(200);
+    expect(await vip(partly.token)).toBe(true);
+
+    const fully = await buy("rz-dash-full@example.com");
+    const ref = String(fully.order?.providerReference);
+    const charged = fake.pay(ref);
+    expect((await deliver(charged)).status).toBe(200);
+    expect(await vip(fully.token)).toBe(true);
+    const refund = fake.refundInDashboard(paymentOf(charged));
+    // A forged copy cannot end access: only the signed delivery does.
+    expect((await app.request(HOOK, fake.signed(refund, "another_secret"))).status).toBe(400);
+    expect(await vip(fully.token)).toBe(true);
+    expect((await deliver(refund)).status).toBe(200);
+    expect(await vip(fully.token)).toBe(false);
+    const [row] = await database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, String(fully.order?.id)));
+    expect(row?.status).toBe("refunded");
+    // The other buyer's partial refund still keeps theirs.
+    expect(await vip(partly.token)).toBe(true);
+  });
+
+  it("ends access when the buyer's bank disputes the payment (payment.dispute.created)", async () => {
+    const { token, order } = await buy("rz-dispute@example.com");
+    const charged = fake.pay(String(order?.providerReference));
+    expect((await deliver(charged)).status).toBe(200);
+    expect(await vip(token)).toBe(true);
+    expect((await deliver(fake.dispute(paymentOf(charged)))).status).toBe(200);
     expect(await vip(token)).toBe(false);
     const [row] = await database.db
       .select()

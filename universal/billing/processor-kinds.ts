@@ -1,19 +1,40 @@
 import type { ProviderCode } from "./provider-codes";
 
 /**
+ * The ways a buyer pays (shown by the checkout as `checkout.methods.<method>`, 18 languages),
+ * separate from who processes the payment.
+ */
+export const PAYMENT_METHODS = [
+  "card",
+  "paypal",
+  "local",
+  "upi",
+  "google_pay",
+  "bitcoin",
+  "lightning",
+  "monero",
+] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** The cryptocurrencies a BTCPay store can take (BTCPAY_PAYMENT_METHODS narrows to the store's). */
+export const CRYPTO_METHODS = ["bitcoin", "lightning", "monero"] as const satisfies readonly PaymentMethod[];
+
+/**
  * The processors a provider code can be mapped to (PAYMENT_PROVIDERS, decision 048), one line
  * each: the name the checkout shows, its mark (a colour and a letter, drawn on the page: no
- * third-party image before the buyer has chosen), and the currencies it takes ("any": every
+ * third-party image before the buyer has chosen), how the buyer pays through it (`methods`: BTCPay's
+ * are the operator's store's, BTCPAY_PAYMENT_METHODS), and the currencies it takes ("any": every
  * currency of content/currencies.ts). The operator narrows a code's currencies with
  * PAYMENT_PROVIDER_CURRENCIES.
  */
 export const PROCESSOR_KINDS = {
   // Stripe charges in 135+ currencies, every two-decimal one the site can sell in among them.
-  stripe: { name: "Stripe", mark: { colour: "#635bff", letter: "S" }, currencies: "any" },
+  stripe: { name: "Stripe", mark: { colour: "#635bff", letter: "S" }, methods: ["card"], currencies: "any" },
   // Paddle's supported currencies (developer.paddle.com, "Supported currencies").
   paddle: {
     name: "Paddle",
     mark: { colour: "#1d1d1f", letter: "P" },
+    methods: ["card", "paypal"],
     currencies: [
       "USD",
       "EUR",
@@ -52,6 +73,8 @@ export const PROCESSOR_KINDS = {
   paypal: {
     name: "PayPal",
     mark: { colour: "#003087", letter: "P" },
+    // Subscriptions are approved in the buyer's PayPal account (its wallet, with whatever it holds).
+    methods: ["paypal"],
     currencies: [
       "AUD",
       "BRL",
@@ -84,13 +107,20 @@ export const PROCESSOR_KINDS = {
   razorpay: {
     name: "Razorpay",
     mark: { colour: "#0c2651", letter: "R" },
+    methods: ["card", "upi"],
     currencies: ["INR", "USD", "EUR", "GBP", "AUD", "CAD", "SGD", "AED", "CHF", "HKD", "NZD", "SEK", "DKK", "NOK"],
   },
   // BTCPay prices an invoice in the store's fiat currency at its rate source's price: any currency.
-  btcpay: { name: "BTCPay", mark: { colour: "#51b13e", letter: "₿" }, currencies: "any" },
+  // On-chain bitcoin unless the operator says which methods the store has enabled.
+  btcpay: { name: "BTCPay", mark: { colour: "#51b13e", letter: "₿" }, methods: ["bitcoin"], currencies: "any" },
 } as const satisfies Record<
   string,
-  { name: string; mark: { colour: string; letter: string }; currencies: "any" | readonly string[] }
+  {
+    name: string;
+    mark: { colour: string; letter: string };
+    methods: readonly PaymentMethod[];
+    currencies: "any" | readonly string[];
+  }
 >;
 export type ProcessorKind = keyof typeof PROCESSOR_KINDS;
 
@@ -123,6 +153,8 @@ export interface ProviderOffer {
   currencies: readonly string[] | null;
   /** The buyer countries it serves (ISO 3166 alpha-2); null for all. */
   countries: readonly string[] | null;
+  /** How the buyer pays through it (card, PayPal, UPI, bitcoin…), as the checkout lists them. */
+  methods: readonly PaymentMethod[];
 }
 
 /** Why a way to pay cannot take this purchase: "currency", "country", or null when it can. */

@@ -1,3 +1,4 @@
+import type { PaymentMethod } from "../../../universal/billing/processor-kinds";
 import { PROVIDER_CODES, type ProviderCode } from "../../../universal/billing/provider-codes";
 import type { BillingEvent } from "../subscription-state";
 
@@ -6,14 +7,18 @@ export { PROVIDER_CODES, type ProviderCode };
 /** SPEC §7: gap has purchase_result only (Google Play purchases start in the Android app). */
 export const WEB_PURCHASE_CODES: readonly ProviderCode[] = PROVIDER_CODES.filter((code) => code !== "gap");
 
-/** How the buyer pays (separate from who processes it). */
-export const PROVIDER_METHODS: Record<ProviderCode, string[]> = {
+/**
+ * How the buyer pays through a code the sandbox serves unmapped (no PAYMENT_PROVIDERS): what the
+ * default map's processor takes (ps PayPal, rz Razorpay, tpa BTCPay…). A mapped code shows its
+ * processor kind's methods (PROCESSOR_KINDS), never these.
+ */
+export const PROVIDER_METHODS: Record<ProviderCode, readonly PaymentMethod[]> = {
   s1: ["card"],
   pd: ["card", "paypal"],
-  ps: ["card", "local"],
+  ps: ["paypal"],
   rz: ["card", "upi"],
   gap: ["google_pay"],
-  tpa: ["card", "local"],
+  tpa: ["bitcoin"],
   so: ["card", "local"],
 };
 

@@ -7,6 +7,45 @@ const sandbox = { name: "sandbox", environment: "sandbox" } as unknown as Sandbo
 const stripeKeys = { secretKey: "sk_live_x", webhookSecret: "whsec_x" };
 const paddleKeys = { apiKey: "pdl_sdbx_apikey_x", webhookSecret: "pdl_ntfset_x" };
 
+describe("how the buyer pays through each offer (the checkout's method labels)", () => {
+  const keys = {
+    stripe: stripeKeys,
+    paypal: { clientId: "AYx", clientSecret: "EFx", webhookId: "WH-1" },
+    razorpay: { keyId: "rzp_live_x", keySecret: "s", webhookSecret: "w" },
+    btcpay: { url: "https://pay.example.org", apiKey: "k", storeId: "st", webhookSecret: "w" },
+  };
+  const methods = (set: ReturnType<typeof createProcessors>) =>
+    Object.fromEntries(set.offers.map((offer) => [offer.code, offer.methods]));
+
+  it("are each mapped processor's own, whatever the code", () => {
+    const providers = [
+      { code: "s1", kind: "stripe" },
+      { code: "ps", kind: "paypal" },
+      { code: "rz", kind: "razorpay" },
+      { code: "so", kind: "btcpay" },
+    ] as const;
+    expect(methods(createProcessors({ mode: "live", keys, providers }))).toEqual({
+      s1: ["card"],
+      ps: ["paypal"],
+      rz: ["card", "upi"],
+      so: ["bitcoin"],
+    });
+  });
+
+  it("are the BTCPay store's as the operator lists them", () => {
+    const set = createProcessors({ mode: "live", keys, methods: { btcpay: ["bitcoin", "lightning", "monero"] } });
+    expect(set.offer("tpa")?.methods).toEqual(["bitcoin", "lightning", "monero"]);
+    expect(set.offer("ps")?.methods).toEqual(["paypal"]);
+  });
+
+  it("in the unmapped sandbox, are those of the processor each code stands for by default", () => {
+    const set = createProcessors({ mode: "sandbox", sandbox });
+    expect(methods(set)).toMatchObject({ s1: ["card"], pd: ["card", "paypal"], ps: ["paypal"], tpa: ["bitcoin"] });
+    const mapped = createProcessors({ mode: "sandbox", sandbox, providers: [{ code: "so", kind: "paypal" }] });
+    expect(mapped.offer("so")?.methods).toEqual(["paypal"]);
+  });
+});
+
 describe("which processor serves a provider code", () => {
   it("is the sandbox for every code in sandbox mode, with no webhook path but its own", () => {
     const set = createProcessors({ mode: "sandbox", sandbox, keys: { stripe: stripeKeys } });
@@ -110,7 +149,13 @@ describe("the operator's provider map (PAYMENT_PROVIDERS)", () => {
     ]);
     const sandboxed = createProcessors({ mode: "sandbox", sandbox });
     expect(sandboxed.offers.map((offer) => offer.code)).toEqual(["s1", "pd", "ps", "rz", "gap", "tpa", "so"]);
-    expect(sandboxed.offer("pd")).toEqual({ code: "pd", kind: null, currencies: null, countries: null });
+    expect(sandboxed.offer("pd")).toEqual({
+      code: "pd",
+      kind: null,
+      currencies: null,
+      countries: null,
+      methods: ["card", "paypal"],
+    });
   });
 
   it("lets the sandbox stand in for the mapped processors, with their currencies", () => {

@@ -1,7 +1,19 @@
-import { kindCurrencies, type ProcessorKind, type ProviderOffer } from "../../../universal/billing/processor-kinds";
+import {
+  kindCurrencies,
+  type PaymentMethod,
+  PROCESSOR_KINDS,
+  type ProcessorKind,
+  type ProviderOffer,
+} from "../../../universal/billing/processor-kinds";
 import { btcpayProcessor } from "./btcpay";
 import { paddleProcessor } from "./paddle";
-import { type PaymentEnvironment, type PaymentProcessor, PROVIDER_CODES, type ProviderCode } from "./payment-provider";
+import {
+  type PaymentEnvironment,
+  type PaymentProcessor,
+  PROVIDER_CODES,
+  PROVIDER_METHODS,
+  type ProviderCode,
+} from "./payment-provider";
 import { paypalProcessor } from "./paypal";
 import type { ProviderMapEntry } from "./provider-map";
 import { razorpayProcessor } from "./razorpay";
@@ -88,6 +100,8 @@ export function createProcessors(options: {
   providers?: readonly ProviderMapEntry[];
   currencies?: Partial<Record<ProviderCode, readonly string[]>>;
   countries?: Partial<Record<ProviderCode, readonly string[]>>;
+  /** How the buyer pays through a kind, when the operator says (BTCPAY_PAYMENT_METHODS: the store's). */
+  methods?: Partial<Record<ProcessorKind, readonly PaymentMethod[]>>;
 }): ProcessorSet {
   const { mode, keys = {} } = options;
   if (mode === "sandbox" && !options.sandbox) throw new Error("PAYMENT_MODE=sandbox needs the sandbox processor");
@@ -121,6 +135,7 @@ export function createProcessors(options: {
     kind,
     currencies: options.currencies?.[code] ?? kindCurrencies(kind),
     countries: options.countries?.[code] ?? null,
+    methods: kind ? (options.methods?.[kind] ?? PROCESSOR_KINDS[kind].methods) : PROVIDER_METHODS[code],
   }));
   const all = [...built.values(), ...(sandbox ? [sandbox] : [])];
 

@@ -1,6 +1,13 @@
 import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { razorpayEventKind, razorpayPeriod, razorpayPlanKey, razorpayProcessor, razorpayTotalCount } from "./razorpay";
+import {
+  razorpayEventKind,
+  razorpayPeriod,
+  razorpayPlanKey,
+  razorpayProcessor,
+  razorpayTotalCount,
+  refundedInFull,
+} from "./razorpay";
 
 describe("razorpayPeriod", () => {
   it.each([
@@ -35,11 +42,28 @@ describe("razorpayEventKind", () => {
     ["subscription.cancelled", "canceled"],
     ["subscription.halted", "canceled"],
     ["subscription.pending", "payment_failed"],
+    ["refund.processed", "refunded"],
+    ["payment.dispute.created", "disputed"],
+    ["refund.created", "ignored"],
+    ["payment.dispute.won", "ignored"],
     ["subscription.activated", "ignored"],
     ["payment.captured", "ignored"],
     ["", "ignored"],
   ])("%s → %s", (event, kind) => {
     expect(razorpayEventKind(event)).toBe(kind);
+  });
+});
+
+describe("refundedInFull", () => {
+  it.each([
+    [{ refund_status: "full", amount: 4788, amount_refunded: 4788 }, true],
+    [{ refund_status: "partial", amount: 4788, amount_refunded: 2394 }, false],
+    [{ refund_status: null, amount: 4788, amount_refunded: 0 }, false],
+    [{ amount: 4788, amount_refunded: 4788 }, true],
+    [{ amount: 0, amount_refunded: 0 }, false],
+    [{}, false],
+  ])("%j → %s", (payment, full) => {
+    expect(refundedInFull(payment)).toBe(full);
   });
 });
 

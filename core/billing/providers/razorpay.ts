@@ -28,10 +28,18 @@ export function razorpayPeriod(months: number): { period: "monthly" | "yearly"; 
 export const razorpayTotalCount = (months: number) => Math.max(1, Math.ceil(120 / months));
 
 /** What a verified webhook event means for us. */
-export function razorpayEventKind(event: string): "payment" | "canceled" | "payment_failed" | "ignored" {
+export function razorpayEventKind(
+  event: string,
+): "payment" | "canceled" | "payment_failed" | "refunded" | "disputed" | "ignored" {
   switch (event) {
     case "subscription.charged":
       return "payment";
+    // Made in Razorpay's dashboard (or by us): access ends when the payment is refunded in full.
+    case "refund.processed":
+      return "refunded";
+    // The buyer's bank disputes the payment: access ends, as with Stripe's disputes.
+    case "payment.dispute.created":
+      return "disputed";
     // Renewal off: our cancellation at the cycle's end, the customer's, or Razorpay's after its retries.
     case "subscription.cancelled":
     case "subscription.halted":
@@ -41,6 +49,14 @@ export function razorpayEventKind(event: string): "payment" | "canceled" | "paym
     default:
       return "ignored";
   }
+}
+
+/** Whether Razorpay reports a payment refunded in full (its refund status, else the amounts). */
+export function refundedInFull(payment: Record<string, unknown>): boolean {
+  if (payment.refund_status === "full") return true;
+  const amount = num(payment.amount);
+  const refunded = num(payment.amount_refunded);
+  return amount !== undefined && amount > 0 && refunded !== undefined && refunded >= amount;
 }
 
 /** Razorpay's SDK rejects with `{ statusCode, error }`, not an Error: made one (for logs and callers). */
@@ -142,6 +158,29 @@ export function razorpayProcessor(options: {
     };
   }
 
+  /**
+   * A refund or a dispute of a payment, read back from Razorpay (the payment, its invoice, the
+   * invoice's subscription and its order): a replayed or partial body cannot end access. Only a
+   * payment refunded in full, or any dispute, does; a partial refund keeps it (as Stripe's).
+   */
+  async function refundOrDisputeEvent(
+    eventId: string,
+    kind: "refunded" | "disputed",
+    paymentId: string,
+    at: Date,
+  ): Promise<ProviderEvent | "ignored"> {
+    const readBack = obj(await sdk(client.payments.fetch(paymentId)));
+    if (kind === "refunded" && !refundedInFull(readBack)) return "ignored";
+    const invoiceId = str(readBack.invoice_id);
+    if (!invoiceId) return "ignored";
+    const invoice = obj(await sdk(client.invoices.fetch(invoiceId)));
+    const subscriptionRef = str(invoice.subscription_id);
+    if (!subscriptionRef) return "ignored";
+    const orderId = str(obj((await fetchSubscription(subscriptionRef)).notes).order_id);
+    if (!orderId) return "ignored";
+    return { eventId, orderId, subscriptionRef, environment, event: { type: "refunded", at } };
+  }
+
   return {
     name: "razorpay",
     environment,
@@ -198,6 +237,14 @@ export function razorpayProcessor(options: {
         headers.get("x-razorpay-event-id") ??
         `${String(event.event)}_${str(subscription.id) ?? ""}_${str(payment.id) ?? String(event.created_at)}`;
       if (kind === "payment") return paymentEvent(eventId, subscription, payment) ?? "ignored";
+      if (kind === "refunded" || kind === "disputed") {
+        const paymentId =
+          str(obj(obj(payload.refund).entity).payment_id) ??
+          str(obj(obj(payload.dispute).entity).payment_id) ??
+          str(payment.id);
+        if (!paymentId) return "ignored";
+        return refundOrDisputeEvent(eventId, kind, paymentId, fromUnix(event.created_at) ?? new Date());
+      }
       const orderId = str(obj(subscription.notes).order_id);
       const subscriptionRef = str(subscription.id);
       if (!orderId || !subscriptionRef) return "ignored";

@@ -1,6 +1,6 @@
 import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
-import { stripeProcessor } from "./stripe";
+import { stripeLineItem, stripeProcessor, switchedItem } from "./stripe";
 
 // Recorded shapes of Stripe events (trimmed to the fields we read), signed with the SDK's own helper.
 const secret = "whsec_test_secret";
@@ -144,9 +144,105 @@ describe("Stripe adapter", () => {
     // The buyer comes back in the language they bought in, paid or not.
     expect(inline?.get("success_url")).toBe("https://vpn.example/de/paystatus?order=ord_1&provider=s1");
     expect(inline?.get("cancel_url")).toBe("https://vpn.example/de/paystatus?order=ord_1&provider=s1&left=1");
+  });
+});
 
-    await adapter.createPurchase({ ...request, productId: "price_123" });
-    expect(sent[1]?.get("line_items[0][price]")).toBe("price_123");
-    expect(sent[1]?.has("line_items[0][price_data][currency]")).toBe(false);
+describe("stripeLineItem: the buyer's currency at the shown price, through the operator's price when it has that", () => {
+  const request = {
+    orderId: "ord_1",
+    planId: "1-year",
+    planName: "VPN subscription, 12 months",
+    months: 12,
+    amountMinor: 4499,
+    currency: "EUR",
+    email: "",
+    returnUrl: "https://vpn.example/paystatus",
+    cancelUrl: "https://vpn.example/paystatus?left=1",
+  };
+  const price = (
+    currency: string,
+    amount: number,
+    options: Record<string, number> = {},
+    interval = "month",
+    count = 12,
+  ) =>
+    ({
+      id: "price_1",
+      currency,
+      unit_amount: amount,
+      product: "prod_1",
+      recurring: { interval, interval_count: count },
+      currency_options: Object.fromEntries(
+        Object.entries(options).map(([code, value]) => [code, { unit_amount: value }]),
+      ),
+    }) as unknown as Parameters<typeof stripeLineItem>[1];
+  const inlineOn = (product?: string) => ({
+    lineItem: {
+      quantity: 1,
+      price_data: {
+        currency: "eur",
+        unit_amount: 4499,
+        recurring: { interval: "month", interval_count: 12 },
+        ...(product ? { product } : { product_data: { name: request.planName, metadata: { plan_id: "1-year" } } }),
+      },
+    },
+  });
+  const mapped = { lineItem: { price: "price_1", quantity: 1 }, currency: "eur" };
+
+  it.each([
+    ["no mapped price", null, inlineOn()],
+    ["a EUR price at the shown amount", price("eur", 4499), mapped],
+    ["a USD price with a EUR option at the shown amount", price("usd", 4788, { eur: 4499 }), mapped],
+    ["a yearly EUR price at the shown amount", price("eur", 4499, {}, "year", 1), mapped],
+    ["a USD-only price", price("usd", 4788), inlineOn("prod_1")],
+    ["a EUR option at another amount", price("usd", 4788, { eur: 3999 }), inlineOn("prod_1")],
+    ["a EUR price for another period", price("eur", 4499, {}, "month", 1), inlineOn("prod_1")],
+  ])("%s", (_, given, expected) => {
+    expect(stripeLineItem(request, given)).toEqual(expected);
+  });
+
+  it("compares the price before a coupon (the coupon is a Stripe coupon on the session)", () => {
+    const discounted = { ...request, amountMinor: 3999, discount: { code: "SAVE5", amountOffMinor: 500 } };
+    expect(stripeLineItem(discounted, price("eur", 4499))).toEqual(mapped);
+  });
+});
+
+describe("switchedItem: a plan switch keeps the subscription's currency, through a mapped price only when it has that", () => {
+  const request = {
+    orderId: "ord_1",
+    subscriptionRef: "sub_1",
+    timing: "now" as const,
+    prorationDate: new Date(0),
+    currency: "EUR",
+    current: { planId: "1-month", months: 1, amountMinor: 999, periodEnd: new Date(0) },
+    target: { planId: "1-year", months: 12, amountMinor: 4499, planName: "VPN subscription, 12 months" },
+  };
+  const price = (currency: string, amount: number, options: Record<string, number> = {}) =>
+    ({
+      id: "price_1",
+      currency,
+      unit_amount: amount,
+      product: "prod_1",
+      recurring: { interval: "month", interval_count: 12 },
+      currency_options: Object.fromEntries(
+        Object.entries(options).map(([code, value]) => [code, { unit_amount: value }]),
+      ),
+    }) as unknown as Parameters<typeof switchedItem>[2];
+  const inline = {
+    price_data: {
+      currency: "eur",
+      product: "prod_sub",
+      unit_amount: 4499,
+      recurring: { interval: "month", interval_count: 12 },
+    },
+  };
+
+  it.each([
+    ["no mapped price", null, inline],
+    ["a EUR price at the new plan's amount", price("eur", 4499), { price: "price_1" }],
+    ["a USD price with a EUR option at that amount", price("usd", 4788, { eur: 4499 }), { price: "price_1" }],
+    ["a USD-only price", price("usd", 4788), inline],
+  ])("%s", (_, mapped, expected) => {
+    expect(switchedItem(request, "prod_sub", mapped)).toEqual(expected);
   });
 });

@@ -123,21 +123,53 @@ const CHARGE_EVENTS = new Set(["charge.refunded", "charge.dispute.created"]);
 const idOf = (value: unknown) => str(value) ?? str((value as Obj | null | undefined)?.id);
 
 /**
- * The plan's price id when the operator mapped one, else the price inline (price_data), so that
- * keys alone are enough to sell.
+ * The session's one line, always in the buyer's currency at the price shown (so the payment is what
+ * the order expects and its webhook grants). The operator's mapped price (read back from Stripe,
+ * with its currency options) is used when it charges exactly that: in its own currency or one of its
+ * currency options, which the session then names. Otherwise the price is inline (price_data): on the
+ * mapped price's product when there is one, else on a product made for it, so keys alone are enough
+ * to sell. A coupon's discount is a Stripe coupon on the session, not part of this price.
  */
-export function stripeLineItem(request: PurchaseRequest): Stripe.Checkout.SessionCreateParams.LineItem {
-  if (request.productId) return { price: request.productId, quantity: 1 };
+export function stripeLineItem(
+  request: PurchaseRequest,
+  mapped: MappedPrice | null = null,
+): { lineItem: Stripe.Checkout.SessionCreateParams.LineItem; currency?: string } {
+  const currency = request.currency.toLowerCase();
+  const amount = request.amountMinor + (request.discount?.amountOffMinor ?? 0);
+  if (mapped && chargesExactly(mapped, currency, amount, request.months)) {
+    return { lineItem: { price: mapped.id, quantity: 1 }, currency };
+  }
+  const product = mapped ? idOf(mapped.product) : undefined;
   return {
-    quantity: 1,
-    price_data: {
-      currency: request.currency.toLowerCase(),
-      // The plan's price; a coupon's discount is a Stripe coupon on the session.
-      unit_amount: request.amountMinor + (request.discount?.amountOffMinor ?? 0),
-      recurring: { interval: "month", interval_count: request.months },
-      product_data: { name: request.planName, metadata: { plan_id: request.planId } },
+    lineItem: {
+      quantity: 1,
+      price_data: {
+        currency,
+        unit_amount: amount,
+        recurring: { interval: "month", interval_count: request.months },
+        ...(product
+          ? { product }
+          : { product_data: { name: request.planName, metadata: { plan_id: request.planId } } }),
+      },
     },
   };
+}
+
+/** An operator's Stripe price as read back (with its currency options). */
+export type MappedPrice = Pick<
+  Stripe.Price,
+  "id" | "currency" | "unit_amount" | "product" | "currency_options" | "recurring"
+>;
+
+/** Whether a mapped price charges this amount in this currency (its own or an option) every `months`. */
+function chargesExactly(mapped: MappedPrice, currency: string, amount: number, months: number): boolean {
+  const inCurrency =
+    mapped.currency === currency ? mapped.unit_amount : (mapped.currency_options?.[currency]?.unit_amount ?? null);
+  const { recurring } = mapped;
+  const period =
+    (recurring?.interval === "month" && recurring.interval_count === months) ||
+    (recurring?.interval === "year" && recurring.interval_count * 12 === months);
+  return inCurrency === amount && period;
 }
 
 /**
@@ -157,11 +189,14 @@ function stripeCoupon(stripe: Stripe, request: PurchaseRequest, discount: { code
 
 /**
  * The subscription's one item as a switch replaces it: the plan's catalogue price when the operator
- * mapped one, else the price inline on the product the subscription already has.
+ * mapped one that charges the subscription's currency at the new plan's price (decision 054), else
+ * the price inline on the product the subscription already has.
  */
-function switchedItem(request: PlanChangeRequest, product: string) {
+export function switchedItem(request: PlanChangeRequest, product: string, mapped: MappedPrice | null = null) {
   const { target } = request;
-  if (target.productId) return { price: target.productId };
+  if (mapped && chargesExactly(mapped, request.currency.toLowerCase(), target.amountMinor, target.months)) {
+    return { price: mapped.id };
+  }
   return {
     price_data: {
       currency: request.currency.toLowerCase(),
@@ -183,6 +218,9 @@ export function stripeProcessor(options: {
   const stripe = options.client ?? new Stripe(options.secretKey);
 
   /** The subscription's item and product, which a switch replaces (one item per subscription). */
+  /** The operator's mapped price read back with its other currencies' amounts; null when none is mapped. */
+  const mappedPrice = async (priceId: string | undefined): Promise<MappedPrice | null> =>
+    priceId ? await stripe.prices.retrieve(priceId, { expand: ["currency_options"] }) : null;
   const itemOf = async (subscriptionRef: string) => {
     const subscription = await stripe.subscriptions.retrieve(subscriptionRef);
     const item = subscription.items.data[0];
@@ -198,10 +236,14 @@ export function stripeProcessor(options: {
       const discounts = request.discount
         ? [{ coupon: (await stripeCoupon(stripe, request, request.discount)).id }]
         : undefined;
+      // The operator's price, with its other currencies' amounts, to charge the buyer's currency.
+      const mapped = await mappedPrice(request.productId);
+      const { lineItem, currency } = stripeLineItem(request, mapped);
       const session = await stripe.checkout.sessions.create({
         discounts,
         mode: "subscription",
-        line_items: [stripeLineItem(request)],
+        line_items: [lineItem],
+        ...(currency ? { currency } : {}),
         customer_email: request.email || undefined,
         client_reference_id: request.orderId,
         success_url: request.returnUrl,
@@ -315,11 +357,12 @@ export function stripeProcessor(options: {
         };
       }
       const { item, product } = await itemOf(request.subscriptionRef);
+      const mapped = await mappedPrice(request.target.productId);
       const now = Math.floor(request.prorationDate.getTime() / 1000);
       const preview = await stripe.invoices.createPreview({
         subscription: request.subscriptionRef,
         subscription_details: {
-          items: [{ id: item.id, ...switchedItem(request, product) }],
+          items: [{ id: item.id, ...switchedItem(request, product, mapped) }],
           proration_behavior: "always_invoice",
           proration_date: now,
         },
@@ -335,11 +378,12 @@ export function stripeProcessor(options: {
     },
     async changePlan(request) {
       const { subscription, item, product } = await itemOf(request.subscriptionRef);
+      const mapped = await mappedPrice(request.target.productId);
       const metadata = { ...subscription.metadata, plan_id: request.target.planId };
       if (request.timing === "now") {
         // Prorated and invoiced at once; refused (and nothing changed) when the payment fails.
         const updated = await stripe.subscriptions.update(request.subscriptionRef, {
-          items: [{ id: item.id, ...switchedItem(request, product) }],
+          items: [{ id: item.id, ...switchedItem(request, product, mapped) }],
           proration_behavior: "always_invoice",
           proration_date: Math.floor(request.prorationDate.getTime() / 1000),
           payment_behavior: "error_if_incomplete",
@@ -370,7 +414,7 @@ export function stripeProcessor(options: {
             end_date: item.current_period_end,
           },
           {
-            items: [{ ...switchedItem(request, product), quantity: 1 }],
+            items: [{ ...switchedItem(request, product, mapped), quantity: 1 }],
             metadata,
             proration_behavior: "none",
           },

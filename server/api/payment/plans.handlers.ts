@@ -3,7 +3,7 @@ import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { CURRENCY_COOKIE } from "../../../app/lib/currency-preference";
 import { currencyForCountry, listPlanItems } from "../../../core/billing/catalogue";
-import { PROVIDER_METHODS, WEB_PURCHASE_CODES } from "../../../core/billing/providers/payment-provider";
+import { WEB_PURCHASE_CODES } from "../../../core/billing/providers/payment-provider";
 import type { ProcessorSet } from "../../../core/billing/providers/processors";
 import { visitorPlans } from "../../../core/billing/visitor-plans";
 import type { AppDeps, AppEnv } from "../../context";
@@ -56,7 +56,7 @@ export function planHandlers(deps: PlansDeps) {
           code: offer.code,
           processor: processor.name,
           kind: offer.kind,
-          methods: PROVIDER_METHODS[offer.code],
+          methods: [...offer.methods],
           web_purchase: WEB_PURCHASE_CODES.includes(offer.code),
           currencies: offer.currencies ? [...offer.currencies] : null,
           countries: offer.countries ? [...offer.countries] : null,
