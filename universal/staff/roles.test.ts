@@ -8,21 +8,25 @@ describe("what each role may do", () => {
     ["owner", "orders.read", true],
     ["owner", "orders.refund", true],
     ["owner", "support.inbox", true],
+    ["owner", "promotions.manage", true],
     ["support", "staff.manage", false],
     ["support", "audit.read", false],
     ["support", "orders.read", true],
     ["support", "orders.refund", true],
     ["support", "support.inbox", true],
+    ["support", "promotions.manage", false],
     ["finance", "staff.manage", false],
     ["finance", "audit.read", true],
     ["finance", "orders.read", true],
     ["finance", "orders.refund", true],
     ["finance", "support.inbox", false],
+    ["finance", "promotions.manage", false],
     ["marketing", "staff.manage", false],
     ["marketing", "audit.read", false],
     ["marketing", "orders.read", false],
     ["marketing", "orders.refund", false],
     ["marketing", "support.inbox", false],
+    ["marketing", "promotions.manage", true],
   ];
   it.each(table)("%s may %s: %s", (role, right, expected) => {
     expect(roleCan(role, right)).toBe(expected);
@@ -34,10 +38,10 @@ describe("what each role may do", () => {
 
 describe("the menu of each role", () => {
   it.each([
-    ["owner", ["home", "orders", "inbox", "staff", "audit"]],
+    ["owner", ["home", "orders", "inbox", "promotions", "coupons", "staff", "audit"]],
     ["support", ["home", "orders", "inbox"]],
     ["finance", ["home", "orders", "audit"]],
-    ["marketing", ["home"]],
+    ["marketing", ["home", "promotions", "coupons"]],
   ] as const)("%s sees %j", (role, views) => {
     expect(menuFor(role)).toEqual(views);
   });

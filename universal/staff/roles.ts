@@ -5,15 +5,25 @@
 export const STAFF_ROLES = ["owner", "support", "marketing", "finance"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
-export const STAFF_RIGHTS = ["staff.manage", "audit.read", "orders.read", "orders.refund", "support.inbox"] as const;
+export const STAFF_RIGHTS = [
+  "staff.manage",
+  "audit.read",
+  "orders.read",
+  "orders.refund",
+  "support.inbox",
+  "promotions.manage",
+] as const;
 export type StaffRight = (typeof STAFF_RIGHTS)[number];
 
-/** Who may do what. Marketing reads no customer's orders; only owners manage staff; support and owners answer the inbox. */
+/**
+ * Who may do what. Marketing reads no customer's orders but runs promotions and coupons (decision 057);
+ * only owners manage staff; support and owners answer the inbox.
+ */
 export const ROLE_RIGHTS: Record<StaffRole, readonly StaffRight[]> = {
-  owner: ["staff.manage", "audit.read", "orders.read", "orders.refund", "support.inbox"],
+  owner: ["staff.manage", "audit.read", "orders.read", "orders.refund", "support.inbox", "promotions.manage"],
   support: ["orders.read", "orders.refund", "support.inbox"],
   finance: ["orders.read", "orders.refund", "audit.read"],
-  marketing: [],
+  marketing: ["promotions.manage"],
 };
 
 export const isStaffRole = (value: unknown): value is StaffRole =>
@@ -28,6 +38,8 @@ export const CONSOLE_VIEWS = [
   { view: "home", right: null },
   { view: "orders", right: "orders.read" },
   { view: "inbox", right: "support.inbox" },
+  { view: "promotions", right: "promotions.manage" },
+  { view: "coupons", right: "promotions.manage" },
   { view: "staff", right: "staff.manage" },
   { view: "audit", right: "audit.read" },
 ] as const satisfies ReadonlyArray<{ view: string; right: StaffRight | null }>;
@@ -48,6 +60,11 @@ export const AUDIT_ACTIONS = [
   "order.refund",
   "support.reply",
   "support.status",
+  "promotion.save",
+  "promotion.end",
+  "popups.save",
+  "coupon.create",
+  "coupon.end",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

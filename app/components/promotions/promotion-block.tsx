@@ -8,6 +8,10 @@ export const PROMOTION_THEMES: Record<PromotionKind, { className: string; icon: 
   anniversary: { className: "bg-violet-900", icon: "gift" },
   "back-to-school": { className: "bg-sky-900", icon: "book" },
   easter: { className: "bg-emerald-900", icon: "egg" },
+  "black-friday": { className: "bg-neutral-900", icon: "bolt" },
+  christmas: { className: "bg-red-900", icon: "gift" },
+  "new-year": { className: "bg-indigo-900", icon: "clock" },
+  custom: { className: "bg-slate-800", icon: "shield" },
 };
 
 /**

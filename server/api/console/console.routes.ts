@@ -17,7 +17,7 @@ const localeCodes = LOCALES.map((locale) => locale.code) as [Locale, ...Locale[]
 const role = z.enum(STAFF_ROLES).openapi({ description: "owner, support, marketing or finance" });
 
 /** What the console's guard answers before a handler (server/api/console/console.index.ts). */
-const STAFF_ERRORS = [
+export const STAFF_ERRORS = [
   ...SESSION_ERRORS,
   ["staffOnly", "the account is not staff"],
   ["staffTwoFactorRequired", "staff must turn on two-factor sign-in first"],
