@@ -225,6 +225,8 @@ describe.each(testDatabaseTargets())("console promotions on $name", (target) => 
     expect((await post(marketing, "/coupons", { code: "bad code", percent_off: 10 })).status).toBe(400);
 
     await post(marketing, "/promotions/save", promotion({ kind: "christmas", sale: { kind: "coupon", coupon: "XMAS25" } }));
+    const plans = await call("GET", `${P}/plans?currency=USD`, { appType: "501" });
+    expect(plans.body.data?.auto_coupon).toBe("XMAS25");
     // 47.88 less 25 %: 35.91.
     expect(await buyYear("auto@example.com")).toMatchObject({
       amount: 3591,
