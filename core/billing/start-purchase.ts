@@ -5,8 +5,8 @@ import { offerRefusal } from "../../universal/billing/processor-kinds";
 import { findAccountById } from "../auth/accounts";
 import { FALLBACK_CURRENCY, findPlanItem, isCurrency } from "./catalogue";
 import type { CouponRefusal } from "./coupon-terms";
-import { autoCouponOf, currentSale, salePriceFor } from "./promotion-sale";
 import { createOrder, markOrderFailed, recordCheckout } from "./orders";
+import { autoCouponOf, currentSale, salePriceFor } from "./promotion-sale";
 import {
   type PaymentProcessor,
   PROVIDER_CODES,
@@ -98,7 +98,14 @@ export async function startPurchase(deps: StartPurchaseDeps, input: StartPurchas
   const couponCode = input.coupon ?? autoCoupon;
   // The price the checkout showed with the coupon is the price the order is made for.
   const quoted = couponCode
-    ? await quoteCoupon(db, { code: couponCode, planId: plan.id, currency, amountMinor: listMinor, userId: input.userId, now })
+    ? await quoteCoupon(db, {
+        code: couponCode,
+        planId: plan.id,
+        currency,
+        amountMinor: listMinor,
+        userId: input.userId,
+        now,
+      })
     : null;
   const quote = autoCoupon && quoted && "refused" in quoted ? null : quoted;
   if (quote && "refused" in quote) return { outcome: "coupon_refused", reason: quote.refused };

@@ -120,7 +120,9 @@ export async function endPromotion(db: Database, id: string, actor: Actor, now =
     if (!before) return { ok: false, reason: "not_found" };
     if (Date.parse(before.endTime) <= now.getTime()) return { ok: true, config };
     const started = Date.parse(before.startTime) <= now.getTime();
-    const after = started ? { ...before, endTime: new Date(Math.max(now.getTime(), Date.parse(before.startTime) + 1)).toISOString() } : null;
+    const after = started
+      ? { ...before, endTime: new Date(Math.max(now.getTime(), Date.parse(before.startTime) + 1)).toISOString() }
+      : null;
     const promotions = after
       ? config.promotions.map((entry) => (entry.id === id ? after : entry))
       : config.promotions.filter((entry) => entry.id !== id);

@@ -327,13 +327,15 @@ export const API_ERRORS = {
   promotionSaleInvalid: {
     code: 40290,
     status: 400,
-    message: "the sale does not fit the catalogue: each sale price must be a priced plan's, below its price; a coupon must exist and not have ended",
+    message:
+      "the sale does not fit the catalogue: each sale price must be a priced plan's, below its price; a coupon must exist and not have ended",
     messageKey: "api.40290",
   },
   promotionsStoredInvalid: {
     code: 40291,
     status: 409,
-    message: "the stored promotions no longer match their schema: replace the whole document through the operator API first",
+    message:
+      "the stored promotions no longer match their schema: replace the whole document through the operator API first",
     messageKey: "api.40291",
   },
   missingCredentials: { code: 401, status: 401, message: "authentication required", messageKey: "api.generic" },

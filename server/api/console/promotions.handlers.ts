@@ -7,12 +7,7 @@ import {
   listCoupons,
   listRedemptions,
 } from "../../../core/staff/console-coupons";
-import {
-  endPromotion,
-  type PromotionChange,
-  savePopups,
-  savePromotion,
-} from "../../../core/staff/console-promotions";
+import { endPromotion, type PromotionChange, savePopups, savePromotion } from "../../../core/staff/console-promotions";
 import type { AppEnv } from "../../context";
 import type { AccountDeps } from "../account/account-deps";
 import { errorReply, ok } from "../envelope";

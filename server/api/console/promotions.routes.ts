@@ -5,9 +5,9 @@ import {
   promotionConfigSchema,
   promotionSchema,
 } from "../../../universal/promotions/promotion-config.schema";
-import { operatorCouponSchema } from "../operator/coupons.routes";
 import { bearer } from "../account/contract";
 import { answers, appTypeHeader, json, WRITE_ERRORS } from "../contract";
+import { operatorCouponSchema } from "../operator/coupons.routes";
 import { CONSOLE_BASE, STAFF_ERRORS } from "./console.routes";
 
 /**
