@@ -146,7 +146,7 @@ export function CouponsView() {
                     <td className="p-2">
                       {coupon.max_redemptions === null
                         ? coupon.redemptions
-                        : t("coupons.limit", { count: coupon.redemptions, max: coupon.max_redemptions })}
+                        : t("coupons.limit", { used: coupon.redemptions, max: coupon.max_redemptions })}
                     </td>
                     <td className="flex flex-wrap gap-2 p-2">
                       <button

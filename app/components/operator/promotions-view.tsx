@@ -215,7 +215,7 @@ export function PromotionsView({ texts }: { texts: Partial<Record<Locale, Catalo
     isActive(promotion, now) ? "running" : Date.parse(promotion.startTime) > now.getTime() ? "upcoming" : "ended";
   const saleOf = (promotion: Promotion) =>
     promotion.sale?.kind === "prices"
-      ? t("promotions.salePrices", { count: promotion.sale.prices.length })
+      ? t("promotions.salePrices", { n: promotion.sale.prices.length })
       : promotion.sale?.kind === "coupon"
         ? t("promotions.saleCoupon", { code: promotion.sale.coupon })
         : t("promotions.saleNone");
