@@ -112,7 +112,7 @@ describe.each(testDatabaseTargets())("operator console on $name", (target) => {
     await withTotp("owner@example.com");
     expect((await get(session, "/me")).body.data).toMatchObject({
       two_factor: true,
-      rights: ["staff.manage", "audit.read", "orders.read", "orders.refund", "support.inbox"],
+      rights: ["staff.manage", "audit.read", "orders.read", "orders.refund", "support.inbox", "promotions.manage"],
     });
     expect((await get(session, "/staff")).body.data?.staff).toEqual([
       expect.objectContaining({ email: "owner@example.com", role: "owner", two_factor: true }),
