@@ -114,6 +114,8 @@ test("an owner invites support by e-mail; support signs in with 2FA; marketing h
     t("menu.home"),
     t("menu.orders"),
     t("menu.inbox"),
+    t("menu.promotions"),
+    t("menu.coupons"),
     t("menu.staff"),
     t("menu.audit"),
   ]);
@@ -212,12 +214,34 @@ test("an owner invites support by e-mail; support signs in with 2FA; marketing h
   await apiSignIn(marketingContext, marketingEmail, marketing.secret);
   await marketingPage.page.goto("/operator?view=orders");
   const marketingMenu = marketingPage.page.getByRole("navigation", { name: t("menu.label") });
-  await expect(marketingMenu.getByRole("link")).toHaveText([t("menu.home")]);
+  await expect(marketingMenu.getByRole("link")).toHaveText([t("menu.home"), t("menu.promotions"), t("menu.coupons")]);
   await expect(marketingPage.page.getByLabel(t("orders.search"))).toHaveCount(0);
   const refused = await marketingContext.request.get(`${CONSOLE_API}/orders?q=${encodeURIComponent(ownerEmail)}`, {
     headers: web,
   });
   expect([refused.status(), (await refused.json()).code]).toEqual([403, 40251]);
+
+  // Marketing writes a Black Friday promotion in German and sees the site's block in the preview,
+  // its headline's segments with their spaces (decision 057); saving lists it and audits it.
+  const promotionId = `bf-${Date.now()}`;
+  await marketingMenu.getByRole("link", { name: t("menu.promotions") }).click();
+  await marketingPage.page.getByRole("button", { name: t("promotions.new") }).click();
+  await marketingPage.page.getByLabel(t("promotions.id")).fill(promotionId);
+  await marketingPage.page.getByLabel(t("promotions.kind"), { exact: true }).selectOption("black-friday");
+  await marketingPage.page.getByRole("button", { name: t("promotions.addSegment") }).click();
+  await marketingPage.page.getByLabel(t("promotions.segment", { n: "1" }), { exact: true }).fill("Black Friday: ");
+  await marketingPage.page.getByRole("button", { name: t("promotions.addSegment") }).click();
+  await marketingPage.page.getByLabel(t("promotions.segment", { n: "2" }), { exact: true }).fill("jetzt sparen");
+  await marketingPage.page.getByLabel(t("promotions.tone", { n: "2" })).selectOption("accent");
+  await marketingPage.page.getByLabel(t("promotions.language")).selectOption("de");
+  const preview = marketingPage.page.locator('[data-promotion-preview="black-friday"]');
+  // German has no headline of its own yet: English stands in; the kind's text is the German catalogue's.
+  await expect(preview.locator("h2")).toHaveText("Black Friday: jetzt sparen");
+  await expect(preview).toHaveAttribute("lang", "de-DE");
+  await expect(preview).toContainText("Das Angebot endet am");
+  await expectAxeClean(marketingPage.page);
+  await marketingPage.page.getByRole("button", { name: t("promotions.save") }).click();
+  await expect(marketingPage.page.locator("[data-promotions-list]")).toContainText(promotionId);
 
   // The owner's audit log (newest first): the token's owner, the invitations, the acceptances.
   await menu.getByRole("link", { name: t("menu.audit") }).click();

@@ -575,7 +575,8 @@ export function PromotionsView({ texts }: { texts: Partial<Record<Locale, Catalo
         </AccountCard>
       ) : null}
 
-      {config ? (
+      {/* One editor at a time: the popups' while no promotion is open. */}
+      {config && !draft ? (
         <AccountCard title={t("promotions.popups")} busy={busy} notice={popupNotice}>
           <form onSubmit={savePopups} className="flex flex-col gap-4">
             <div className="flex flex-wrap gap-3">
@@ -586,7 +587,7 @@ export function PromotionsView({ texts }: { texts: Partial<Record<Locale, Catalo
                 onChange={setPopupKind}
                 options={POPUP_KINDS.map((value) => ({ value, label: t(`promotions.popupKinds.${value}`) }))}
               />
-              {draft ? null : languageField}
+              {languageField}
             </div>
             <SegmentsEditor
               idPrefix="popup"
