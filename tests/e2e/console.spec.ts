@@ -253,7 +253,11 @@ test("an owner invites support by e-mail; support signs in with 2FA; marketing h
   await expect(aboutSupport.nth(1)).toContainText(t("audit.actions.staff_accept"));
   await expect(aboutSupport.nth(2)).toContainText(t("audit.actions.staff_invite"));
   await expect(aboutSupport.nth(2)).toContainText(ownerEmail);
-  await expect(log.filter({ hasText: marketingEmail })).toHaveCount(2);
+  // The marketing member's promotion, their acceptance, their invitation.
+  const aboutMarketing = log.filter({ hasText: marketingEmail });
+  await expect(aboutMarketing).toHaveCount(3);
+  await expect(aboutMarketing.nth(0)).toContainText(t("audit.actions.promotion_save"));
+  await expect(aboutMarketing.nth(0)).toContainText(`promotion:${promotionId}`);
   const byToken = log.filter({ hasText: t("audit.token") }).filter({ hasText: ownerEmail });
   await expect(byToken).toContainText(t("audit.actions.staff_owner"));
   await page.getByLabel(t("audit.action")).selectOption("staff.invite");
