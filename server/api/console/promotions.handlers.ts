@@ -74,7 +74,12 @@ export function promotionHandlers(deps: AccountDeps) {
     c.header("Cache-Control", "no-store");
     if ("coupon" in result) return c.json(ok({ coupon: result.coupon }), 200);
     if (result.refused === "coupon_exists") return errorReply(c, "couponExists");
-    return errorReply(c, "notFound", null, "refused" in result && "planId" in result ? `no plan ${result.planId}` : "");
+    return errorReply(
+      c,
+      "notFound",
+      null,
+      result.refused === "unknown_plan" ? `no plan ${result.planId}` : "no such coupon",
+    );
   };
 
   const endCoupon: Handler<"endConsoleCoupon"> = async (c) => {
