@@ -348,6 +348,8 @@ export const orders = pgTable(
     couponCode: text("coupon_code"),
     /** What the coupon took off the plan's price, in minor units (0 without a coupon). */
     discountAmount: integer("discount_amount").notNull().default(0),
+    /** The promotion whose sale priced the order (its sale price or its automatic coupon), decision 057. */
+    promotionId: text("promotion_id"),
     /**
      * The processor's fingerprint of the card (or other means) that paid, when its event carries one:
      * compared, never shown, so an inviter cannot reward themselves with a second account (decision 047).

@@ -10,6 +10,7 @@ import {
   isCurrency,
 } from "../../universal/billing/currencies";
 import type { PlanItem } from "../../universal/billing/plan-item";
+import { currentSale, salePriceFor, withSalePrice } from "./promotion-sale";
 import { headlineSaving, savingPercent } from "./savings";
 
 export { CURRENCIES, CURRENCY_CODES, type Currency, currencyForCountry, FALLBACK_CURRENCY, isCurrency, type PlanItem };
@@ -49,15 +50,21 @@ export function toPlanItem(
   };
 }
 
-/** The active plans priced in one currency, in display order. */
-export async function listPlanItems(db: Database, currency: Currency): Promise<PlanItem[]> {
+/**
+ * The active plans priced in one currency, in display order, at the sale price of the promotion
+ * whose window is open at `now` (promotion-sale.ts, decision 057).
+ */
+export async function listPlanItems(db: Database, currency: Currency, now = new Date()): Promise<PlanItem[]> {
   const rows = await db
     .select({ plan: plans, price: planPrices })
     .from(plans)
     .innerJoin(planPrices, and(eq(planPrices.planId, plans.id), eq(planPrices.currency, currency)))
     .where(eq(plans.active, true))
     .orderBy(asc(plans.sortOrder));
-  return rows.map(({ plan, price }) => toPlanItem(plan, price, currency));
+  const sale = rows.length > 0 ? await currentSale(db, now) : null;
+  return rows.map(({ plan, price }) =>
+    toPlanItem(plan, withSalePrice(price, salePriceFor(sale?.sale, plan.id, currency)), currency),
+  );
 }
 
 /**
@@ -76,8 +83,13 @@ export async function planItemsForVisitor(
   return { currency: preferred, items: [] };
 }
 
-export async function findPlanItem(db: Database, planId: string, currency: Currency): Promise<PlanItem | undefined> {
-  return (await listPlanItems(db, currency)).find((item) => item.id === planId);
+export async function findPlanItem(
+  db: Database,
+  planId: string,
+  currency: Currency,
+  now = new Date(),
+): Promise<PlanItem | undefined> {
+  return (await listPlanItems(db, currency, now)).find((item) => item.id === planId);
 }
 
 /** Whether any visible plan has a price: without one the site shows "not for sale yet". */

@@ -34,6 +34,8 @@ export async function createOrder(
     attribution?: Record<string, string> | null;
     /** A coupon's code and what it took off (amountMinor is already the discounted price). */
     coupon?: { code: string; discountMinor: number } | null;
+    /** The promotion whose sale priced it (decision 057). */
+    promotionId?: string | null;
   },
 ): Promise<string> {
   const id = `ord_${randomBytes(12).toString("hex")}`;
@@ -51,6 +53,7 @@ export async function createOrder(
     attribution: input.attribution ?? null,
     couponCode: input.coupon?.code ?? null,
     discountAmount: input.coupon?.discountMinor ?? 0,
+    promotionId: input.promotionId ?? null,
   });
   return id;
 }

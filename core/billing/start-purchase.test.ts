@@ -4,7 +4,9 @@ import type { DatabaseHandle } from "../../db/client";
 import { orders, planProviderProducts } from "../../db/schema";
 import { testDatabaseTargets } from "../../tests/helpers/test-databases";
 import { createPasswordlessAccount } from "../auth/accounts";
+import { writePromotionConfig } from "../config/promotion-store";
 import { seedDemoData } from "../demo/seed";
+import { listPlanItems } from "./catalogue";
 import type { PaymentProcessor, PurchaseRequest } from "./providers/payment-provider";
 import { createProcessors } from "./providers/processors";
 import { type SandboxProcessor, sandboxProcessor } from "./providers/sandbox";
@@ -42,6 +44,34 @@ describe.each(testDatabaseTargets())("startPurchase on $name", (target) => {
   });
   const orderOf = async (orderId: string) => (await database.db.select().from(orders).where(eq(orders.id, orderId)))[0];
   const orderCount = async () => (await database.db.select({ id: orders.id }).from(orders)).length;
+
+  it.each([
+    ["before the window", "2026-11-26T23:59:00Z", 3828, null],
+    ["in the window", "2026-11-28T12:00:00Z", 2999, "bf"],
+    ["after the window", "2026-12-01T00:00:00Z", 3828, null],
+  ])(
+    "charges a promotion's sale price only in its window, by the injected clock (%s)",
+    async (_label, now, amount, promotionId) => {
+      await writePromotionConfig(database.db, {
+        promotions: [
+          {
+            id: "bf",
+            kind: "black-friday",
+            startTime: "2026-11-27T00:00:00Z",
+            endTime: "2026-12-01T00:00:00Z",
+            sale: { kind: "prices", prices: [{ plan_id: "1-year", currency: "GBP", amount: 2999 }] },
+          },
+        ],
+      });
+      const clock = new Date(now);
+      const shown = (await listPlanItems(database.db, "GBP", clock)).find((item) => item.id === "1-year");
+      expect(shown?.price_amount).toBe(amount / 100);
+      const result = await startPurchase({ ...deps(), now: () => clock }, input());
+      if (result.outcome !== "started") throw new Error(`not started: ${result.outcome}`);
+      expect(await orderOf(result.orderId)).toMatchObject({ amount, promotionId });
+      await writePromotionConfig(database.db, { promotions: [] });
+    },
+  );
 
   it("creates the pending order at the plan's price and answers the sandbox's page to pay on", async () => {
     const result = await startPurchase(deps(), input());

@@ -6,6 +6,7 @@ import { findAccountById } from "../auth/accounts";
 import { FALLBACK_CURRENCY, findPlanItem, isCurrency } from "./catalogue";
 import type { CouponRefusal } from "./coupon-terms";
 import { createOrder, markOrderFailed, recordCheckout } from "./orders";
+import { autoCouponOf, currentSale, salePriceFor } from "./promotion-sale";
 import {
   type PaymentProcessor,
   PROVIDER_CODES,
@@ -33,6 +34,8 @@ export interface StartPurchaseDeps {
   payments: Pick<ProcessorSet, "forCode" | "offer">;
   /** Where the buyer comes back to, and where the receipt's links lead (the webhook that sends it knows no page). */
   siteOrigin: string;
+  /** The clock that decides whether a promotion's sale is in force (decision 057). */
+  now?: () => Date;
 }
 
 export interface StartPurchaseInput {
@@ -83,23 +86,33 @@ export async function startPurchase(deps: StartPurchaseDeps, input: StartPurchas
   const offer = deps.payments.offer(code as ProviderCode);
   const refusal = offer ? offerRefusal(offer, { currency, country: input.country }) : null;
   if (refusal) return { outcome: "method_unsupported", reason: refusal, currency };
-  const plan = await findPlanItem(db, input.planId, currency);
+  const now = deps.now?.() ?? new Date();
+  const plan = await findPlanItem(db, input.planId, currency, now);
   if (!plan) return { outcome: "unknown_plan" };
   const account = await findAccountById(db, input.userId);
   const listMinor = Math.round(plan.price_amount * 100);
+  // A promotion's sale in force now (decision 057): its price is already the plan's price; its
+  // coupon applies when the buyer names none, and only if it applies to them (else no discount).
+  const sale = await currentSale(db, now);
+  const autoCoupon = input.coupon ? null : autoCouponOf(sale?.sale);
+  const couponCode = input.coupon ?? autoCoupon;
   // The price the checkout showed with the coupon is the price the order is made for.
-  const quote = input.coupon
+  const quoted = couponCode
     ? await quoteCoupon(db, {
-        code: input.coupon,
+        code: couponCode,
         planId: plan.id,
         currency,
         amountMinor: listMinor,
         userId: input.userId,
+        now,
       })
     : null;
+  const quote = autoCoupon && quoted && "refused" in quoted ? null : quoted;
   if (quote && "refused" in quote) return { outcome: "coupon_refused", reason: quote.refused };
   const amountMinor = quote ? quote.amountMinor : listMinor;
   const coupon = quote ? { code: quote.code, discountMinor: quote.discountMinor } : null;
+  const pricedBySale =
+    sale !== null && (salePriceFor(sale.sale, plan.id, currency) !== null || (autoCoupon !== null && quote !== null));
   const orderId = await createOrder(db, {
     userId: input.userId,
     planId: plan.id,
@@ -116,6 +129,7 @@ export async function startPurchase(deps: StartPurchaseDeps, input: StartPurchas
     country: input.country,
     attribution: input.attribution,
     coupon,
+    promotionId: pricedBySale ? sale.promotionId : null,
   });
   if (coupon && !(await reserveCoupon(db, { code: coupon.code, orderId, userId: input.userId }))) {
     // Others took the last redemptions between the quote and now.

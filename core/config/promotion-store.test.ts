@@ -26,4 +26,19 @@ describe("public promotions", () => {
     const now = new Date("2026-03-01T00:00:00Z");
     expect(withoutEndedPromotions(config, now).promotions.map((p) => p.id)).toEqual(["active", "upcoming"]);
   });
+
+  it("never publish a sale: its prices reach visitors through the plans, its coupon only at checkout", () => {
+    const config: PromotionConfig = {
+      promotions: [
+        {
+          ...promotion("sale", "2026-11-27T00:00:00Z", "2026-12-01T00:00:00Z"),
+          sale: { kind: "coupon", coupon: "BLACKFRIDAY" },
+        },
+      ],
+      popups: {},
+    };
+    const [shown] = withoutEndedPromotions(config, new Date("2026-11-20T00:00:00Z")).promotions;
+    expect(shown?.id).toBe("sale");
+    expect(shown && "sale" in shown).toBe(false);
+  });
 });

@@ -37,8 +37,17 @@ export async function writePromotionConfig(db: Database, document: unknown): Pro
   return value;
 }
 
-/** The document without promotions that have ended; upcoming ones stay, the browser's clock decides when they start. */
+/**
+ * The document the site reads: without promotions that have ended (upcoming ones stay, the
+ * browser's clock decides when they start) and without their sales (decision 057): sale prices
+ * reach visitors through the plans, and an upcoming sale's coupon code is not published early.
+ */
 export function withoutEndedPromotions(config: PromotionConfig, now: Date): PromotionConfig {
   const time = now.getTime();
-  return { ...config, promotions: config.promotions.filter((promotion) => Date.parse(promotion.endTime) > time) };
+  return {
+    ...config,
+    promotions: config.promotions
+      .filter((promotion) => Date.parse(promotion.endTime) > time)
+      .map(({ sale: _sale, ...promotion }) => promotion),
+  };
 }

@@ -295,7 +295,8 @@ export const PERSONAL_DATA: readonly PersonalDataTable[] = [
       "created_at",
       "updated_at",
     ],
-    technical: ["id"],
+    // promotion_id names the operator's promotion that priced the order (decision 057), not the buyer.
+    technical: ["id", "promotion_id"],
     // What the books need stays (what was sold, when, for how much, in which country, the
     // processor's reference); the link to the person and what only served the checkout go.
     erase: { keep: { userId: null, checkoutUrl: null, clientInfo: "{}", attribution: null, paymentFingerprint: null } },

@@ -122,6 +122,8 @@ test("an owner invites support by e-mail; support signs in with 2FA; marketing h
     t("menu.inbox"),
     t("menu.plans"),
     t("menu.routes"),
+    t("menu.promotions"),
+    t("menu.coupons"),
     t("menu.staff"),
     t("menu.audit"),
   ]);
@@ -270,6 +272,8 @@ test("an owner invites support by e-mail; support signs in with 2FA; marketing h
     t("menu.dashboard"),
     t("menu.plans"),
     t("menu.routes"),
+    t("menu.promotions"),
+    t("menu.coupons"),
   ]);
   await expect(marketingPage.page.getByLabel(t("orders.search"))).toHaveCount(0);
   const refused = await marketingContext.request.get(`${CONSOLE_API}/orders?q=${encodeURIComponent(ownerEmail)}`, {
@@ -301,6 +305,27 @@ test("an owner invites support by e-mail; support signs in with 2FA; marketing h
   await expect(shop.getByText(t("routes.saved", { path: rulePath }))).toBeVisible();
   await expect(shop.getByRole("cell", { name: rulePath, exact: true })).toBeVisible();
   await expectAxeClean(shop);
+  // Marketing writes a Black Friday promotion in German and sees the site's block in the preview,
+  // its headline's segments with their spaces (decision 057); saving lists it and audits it.
+  const promotionId = `bf-${Date.now()}`;
+  await marketingMenu.getByRole("link", { name: t("menu.promotions") }).click();
+  await marketingPage.page.getByRole("button", { name: t("promotions.new") }).click();
+  await marketingPage.page.getByLabel(t("promotions.id")).fill(promotionId);
+  await marketingPage.page.getByLabel(t("promotions.kind"), { exact: true }).selectOption("black-friday");
+  await marketingPage.page.getByRole("button", { name: t("promotions.addSegment") }).click();
+  await marketingPage.page.getByLabel(t("promotions.segment", { n: "1" }), { exact: true }).fill("Black Friday: ");
+  await marketingPage.page.getByRole("button", { name: t("promotions.addSegment") }).click();
+  await marketingPage.page.getByLabel(t("promotions.segment", { n: "2" }), { exact: true }).fill("jetzt sparen");
+  await marketingPage.page.getByLabel(t("promotions.tone", { n: "2" })).selectOption("accent");
+  await marketingPage.page.getByLabel(t("promotions.language")).selectOption("de");
+  const preview = marketingPage.page.locator('[data-promotion-preview="black-friday"]');
+  // German has no headline of its own yet: English stands in; the kind's text is the German catalogue's.
+  await expect(preview.locator("h2")).toHaveText("Black Friday: jetzt sparen");
+  await expect(preview).toHaveAttribute("lang", "de-DE");
+  await expect(preview).toContainText("Das Angebot endet am");
+  await expectAxeClean(marketingPage.page);
+  await marketingPage.page.getByRole("button", { name: t("promotions.save") }).click();
+  await expect(marketingPage.page.locator("[data-promotions-list]")).toContainText(promotionId);
 
   // The owner's audit log (newest first): the token's owner, the invitations, the acceptances.
   await menu.getByRole("link", { name: t("menu.audit") }).click();
@@ -314,12 +339,14 @@ test("an owner invites support by e-mail; support signs in with 2FA; marketing h
   await expect(aboutSupport.nth(2)).toContainText(t("audit.actions.staff_accept"));
   await expect(aboutSupport.nth(3)).toContainText(t("audit.actions.staff_invite"));
   await expect(aboutSupport.nth(3)).toContainText(ownerEmail);
-  // Marketing's invitation and acceptance, then the plan, its price and the route rule.
+  // Marketing's invitation and acceptance, the plan, its price, the route rule, then the promotion.
   const byMarketing = log.filter({ hasText: marketingEmail });
-  await expect(byMarketing).toHaveCount(5);
-  await expect(byMarketing.nth(0)).toContainText(t("audit.actions.route_rule_save"));
-  await expect(byMarketing.nth(1)).toContainText(t("audit.actions.catalogue_price"));
-  await expect(byMarketing.nth(2)).toContainText(t("audit.actions.catalogue_plan"));
+  await expect(byMarketing).toHaveCount(6);
+  await expect(byMarketing.nth(0)).toContainText(t("audit.actions.promotion_save"));
+  await expect(byMarketing.nth(0)).toContainText(`promotion:${promotionId}`);
+  await expect(byMarketing.nth(1)).toContainText(t("audit.actions.route_rule_save"));
+  await expect(byMarketing.nth(2)).toContainText(t("audit.actions.catalogue_price"));
+  await expect(byMarketing.nth(3)).toContainText(t("audit.actions.catalogue_plan"));
   const byToken = log.filter({ hasText: t("audit.token") }).filter({ hasText: ownerEmail });
   await expect(byToken).toContainText(t("audit.actions.staff_owner"));
   await page.getByLabel(t("audit.action")).selectOption("staff.invite");

@@ -121,6 +121,7 @@ describe.each(testDatabaseTargets())("operator console on $name", (target) => {
         "reports.read",
         "customers.manage",
         "catalogue.manage",
+        "promotions.manage",
       ],
     });
     expect((await get(session, "/staff")).body.data?.staff).toEqual([

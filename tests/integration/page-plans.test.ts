@@ -102,6 +102,11 @@ describe.each(testDatabaseTargets())("the plans of a page's load context on $nam
     const api = await apiClient(app)("GET", PLANS, {
       headers: { "x-forwarded-for": BRITISH_ADDRESS, cookie: "currency=AUD" },
     });
-    expect(api.body.data).toEqual({ plans: page.plans, discount_percent: page.discount, currency: page.currency });
+    expect(api.body.data).toEqual({
+      plans: page.plans,
+      discount_percent: page.discount,
+      currency: page.currency,
+      auto_coupon: null,
+    });
   });
 });

@@ -364,6 +364,21 @@ export const API_ERRORS = {
     message: "the route rules are at their limit: delete some first",
     messageKey: "api.40282",
   },
+  /** Promotions in the console (decision 057); `data.reason` says why: unknown_price, not_below_price, unknown_coupon, coupon_ended. */
+  promotionSaleInvalid: {
+    code: 40290,
+    status: 400,
+    message:
+      "the sale does not fit the catalogue: each sale price must be a priced plan's, below its price; a coupon must exist and not have ended",
+    messageKey: "api.40290",
+  },
+  promotionsStoredInvalid: {
+    code: 40291,
+    status: 409,
+    message:
+      "the stored promotions no longer match their schema: replace the whole document through the operator API first",
+    messageKey: "api.40291",
+  },
   missingCredentials: { code: 401, status: 401, message: "authentication required", messageKey: "api.generic" },
   operatorTokenRequired: { code: 401, status: 401, message: "operator token required", messageKey: "api.generic" },
   unknownToken: { code: SESSION_UNKNOWN, status: 401, message: "session unknown", messageKey: "api.generic" },

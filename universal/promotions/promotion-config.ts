@@ -1,5 +1,5 @@
 import type { Locale } from "../i18n/locales";
-import type { LocalisedText, PopupContent, Promotion, PromotionConfig, Segment } from "./promotion-config.schema";
+import type { LocalisedText, PopupContent, Promotion, PromotionConfig, Sale, Segment } from "./promotion-config.schema";
 import { PROMOTION_KINDS, type PromotionKind } from "./promotion-kinds";
 
 /**
@@ -10,7 +10,7 @@ import { PROMOTION_KINDS, type PromotionKind } from "./promotion-kinds";
  * browser, without zod.
  */
 
-export type { LocalisedText, PopupContent, Promotion, PromotionConfig, Segment };
+export type { LocalisedText, PopupContent, Promotion, PromotionConfig, Sale, Segment };
 
 export { PROMOTION_KINDS, type PromotionKind };
 

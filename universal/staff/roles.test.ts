@@ -11,6 +11,7 @@ describe("what each role may do", () => {
     ["owner", "reports.read", true],
     ["owner", "customers.manage", true],
     ["owner", "catalogue.manage", true],
+    ["owner", "promotions.manage", true],
     ["support", "staff.manage", false],
     ["support", "audit.read", false],
     ["support", "orders.read", true],
@@ -19,6 +20,7 @@ describe("what each role may do", () => {
     ["support", "reports.read", false],
     ["support", "customers.manage", true],
     ["support", "catalogue.manage", false],
+    ["support", "promotions.manage", false],
     ["finance", "staff.manage", false],
     ["finance", "audit.read", true],
     ["finance", "orders.read", true],
@@ -27,6 +29,7 @@ describe("what each role may do", () => {
     ["finance", "reports.read", true],
     ["finance", "customers.manage", false],
     ["finance", "catalogue.manage", false],
+    ["finance", "promotions.manage", false],
     ["marketing", "staff.manage", false],
     ["marketing", "audit.read", false],
     ["marketing", "orders.read", false],
@@ -35,6 +38,7 @@ describe("what each role may do", () => {
     ["marketing", "reports.read", true],
     ["marketing", "customers.manage", false],
     ["marketing", "catalogue.manage", true],
+    ["marketing", "promotions.manage", true],
   ];
   it.each(table)("%s may %s: %s", (role, right, expected) => {
     expect(roleCan(role, right)).toBe(expected);
@@ -46,10 +50,10 @@ describe("what each role may do", () => {
 
 describe("the menu of each role", () => {
   it.each([
-    ["owner", ["home", "dashboard", "orders", "inbox", "plans", "routes", "staff", "audit"]],
+    ["owner", ["home", "dashboard", "orders", "inbox", "plans", "routes", "promotions", "coupons", "staff", "audit"]],
     ["support", ["home", "orders", "inbox"]],
     ["finance", ["home", "dashboard", "orders", "audit"]],
-    ["marketing", ["home", "dashboard", "plans", "routes"]],
+    ["marketing", ["home", "dashboard", "plans", "routes", "promotions", "coupons"]],
   ] as const)("%s sees %j", (role, views) => {
     expect(menuFor(role)).toEqual(views);
   });

@@ -14,6 +14,7 @@ export const STAFF_RIGHTS = [
   "reports.read",
   "customers.manage",
   "catalogue.manage",
+  "promotions.manage",
 ] as const;
 export type StaffRight = (typeof STAFF_RIGHTS)[number];
 
@@ -21,7 +22,8 @@ export type StaffRight = (typeof STAFF_RIGHTS)[number];
  * Who may do what. Marketing reads no customer's orders; only owners manage staff; support and owners
  * answer the inbox and act on customers' accounts (cancel, end sessions, remove devices, disable:
  * decision 058); owners, finance and marketing read the dashboard's figures (decision 055); owners and
- * marketing keep the catalogue and the route rules (decision 056).
+ * marketing keep the catalogue and the route rules (decision 056) and run promotions and coupons
+ * (decision 057).
  */
 export const ROLE_RIGHTS: Record<StaffRole, readonly StaffRight[]> = {
   owner: [
@@ -33,10 +35,11 @@ export const ROLE_RIGHTS: Record<StaffRole, readonly StaffRight[]> = {
     "reports.read",
     "customers.manage",
     "catalogue.manage",
+    "promotions.manage",
   ],
   support: ["orders.read", "orders.refund", "support.inbox", "customers.manage"],
   finance: ["orders.read", "orders.refund", "audit.read", "reports.read"],
-  marketing: ["reports.read", "catalogue.manage"],
+  marketing: ["reports.read", "catalogue.manage", "promotions.manage"],
 };
 
 export const isStaffRole = (value: unknown): value is StaffRole =>
@@ -54,6 +57,8 @@ export const CONSOLE_VIEWS = [
   { view: "inbox", right: "support.inbox" },
   { view: "plans", right: "catalogue.manage" },
   { view: "routes", right: "catalogue.manage" },
+  { view: "promotions", right: "promotions.manage" },
+  { view: "coupons", right: "promotions.manage" },
   { view: "staff", right: "staff.manage" },
   { view: "audit", right: "audit.read" },
 ] as const satisfies ReadonlyArray<{ view: string; right: StaffRight | null }>;
@@ -84,6 +89,11 @@ export const AUDIT_ACTIONS = [
   "catalogue.provider_id",
   "route_rule.save",
   "route_rule.delete",
+  "promotion.save",
+  "promotion.end",
+  "popups.save",
+  "coupon.create",
+  "coupon.end",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

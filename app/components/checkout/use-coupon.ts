@@ -16,12 +16,12 @@ export interface CouponQuote {
 export const COUPON_QUOTE_PATH = "/api/mms/payment/v1/coupons/quote";
 
 /**
- * The checkout's coupon: the code typed (first from `?coupon=`), the server's quote for the chosen
+ * The checkout's coupon: the code typed (first from `?coupon=`, else a running promotion's), the server's quote for the chosen
  * plan (asked again when the plan or currency changes) or why the code does not apply, as a
  * `forms` key shown next to the field. The purchase sends only a quoted code, so the price paid is
  * the price shown.
  */
-export function useCoupon(plan: PlanItem | undefined, initialCode: string) {
+export function useCoupon(plan: PlanItem | undefined, initialCode: string, automatic?: string | null) {
   const call = useApi();
   const [input, setInput] = useState(initialCode);
   const [requested, setRequested] = useState({ code: initialCode.trim(), attempt: 0 });
@@ -30,6 +30,19 @@ export function useCoupon(plan: PlanItem | undefined, initialCode: string) {
   const [checking, setChecking] = useState(false);
   const planId = plan?.id;
   const currency = plan?.currency;
+  const pricedAs = `${planId}/${currency}`;
+  // "removed" by the buyer, or the plan and currency the automatic coupon does not apply to.
+  const [automaticOff, setAutomaticOff] = useState<string | null>(null);
+
+  // A running promotion's coupon (decision 057) fills the field when the link named none: the
+  // server applies it to a purchase naming no coupon, so the page prices it first. Where it does
+  // not apply (another plan, a first purchase only), it quietly steps aside.
+  useEffect(() => {
+    if (!automatic || initialCode.trim() || requested.code || !planId) return;
+    if (automaticOff === "removed" || automaticOff === pricedAs) return;
+    setInput(automatic);
+    setRequested((before) => ({ code: automatic, attempt: before.attempt + 1 }));
+  }, [automatic, initialCode, requested.code, planId, automaticOff, pricedAs]);
 
   useEffect(() => {
     if (!requested.code || !planId || !currency) {
@@ -48,6 +61,13 @@ export function useCoupon(plan: PlanItem | undefined, initialCode: string) {
       .catch((failure: unknown) => {
         if (!current) return;
         setQuote(undefined);
+        if (requested.code === automatic) {
+          setAutomaticOff(`${planId}/${currency}`);
+          setInput("");
+          setRequested((before) => ({ code: "", attempt: before.attempt + 1 }));
+          setError(undefined);
+          return;
+        }
         setError(apiFieldErrors(failure).coupon ?? apiErrorKey(failure));
       })
       .finally(() => {
@@ -56,7 +76,7 @@ export function useCoupon(plan: PlanItem | undefined, initialCode: string) {
     return () => {
       current = false;
     };
-  }, [requested, planId, currency, call]);
+  }, [requested, planId, currency, call, automatic]);
 
   const apply = useCallback(() => {
     const code = input.trim();
@@ -68,6 +88,7 @@ export function useCoupon(plan: PlanItem | undefined, initialCode: string) {
   }, [input]);
 
   const remove = useCallback(() => {
+    setAutomaticOff("removed");
     setInput("");
     setRequested((before) => ({ code: "", attempt: before.attempt + 1 }));
     setQuote(undefined);

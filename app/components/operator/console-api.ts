@@ -1,5 +1,6 @@
 import { useMemo } from "react";
 import type { Locale } from "../../../universal/i18n/locales";
+import type { PromotionConfig } from "../../../universal/promotions/promotion-config";
 import type { CataloguePlanRecord, CatalogueShelf, RouteRuleRecord } from "../../../universal/staff/catalogue-records";
 import type {
   AuditEntry,
@@ -41,6 +42,32 @@ export interface PlanTerms {
  * the paths in one place (contracts in server/api/console/).
  */
 const CONSOLE_API = "/api/mms/console/v1/web";
+
+/** A coupon as the console lists it (decision 034's terms, with its redemption count). */
+export interface ConsoleCoupon {
+  code: string;
+  percent_off: number | null;
+  amount_off: number | null;
+  currency: string | null;
+  plan_ids: string[] | null;
+  starts_at: string | null;
+  ends_at: string | null;
+  max_redemptions: number | null;
+  redemptions: number;
+  first_purchase_only: boolean;
+  created_by: string;
+  created_at: string;
+}
+
+/** One redemption: what was sold, not who bought it (decision 057). */
+export interface CouponRedemption {
+  redeemed_at: string;
+  plan_id: string;
+  currency: string;
+  amount: number;
+  discount: number;
+  status: string;
+}
 
 export interface StaffSelf {
   user_id: number;
@@ -174,6 +201,23 @@ export function useConsoleApi() {
       saveRouteRule: (rule: { path: string; target: string; permanent: boolean }) =>
         call<{ rule: RouteRuleRecord }>("POST", `${CONSOLE_API}/route_rules`, rule),
       deleteRouteRule: (path: string) => call("POST", `${CONSOLE_API}/route_rules/delete`, { path }),
+      promotions: async () => (await call<{ config: PromotionConfig }>("GET", `${CONSOLE_API}/promotions`)).config,
+      savePromotion: async (promotion: unknown) =>
+        (await call<{ config: PromotionConfig }>("POST", `${CONSOLE_API}/promotions/save`, promotion)).config,
+      endPromotion: async (id: string) =>
+        (await call<{ config: PromotionConfig }>("POST", `${CONSOLE_API}/promotions/end`, { id })).config,
+      savePopups: async (popups: PromotionConfig["popups"]) =>
+        (await call<{ config: PromotionConfig }>("POST", `${CONSOLE_API}/promotions/popups`, { popups })).config,
+      coupons: async () => (await call<{ coupons: ConsoleCoupon[] }>("GET", `${CONSOLE_API}/coupons`)).coupons,
+      redemptions: async (code: string) =>
+        (
+          await call<{ redemptions: CouponRedemption[] }>(
+            "GET",
+            `${CONSOLE_API}/coupons/${encodeURIComponent(code)}/redemptions`,
+          )
+        ).redemptions,
+      createCoupon: (coupon: Record<string, unknown>) => call("POST", `${CONSOLE_API}/coupons`, coupon),
+      endCoupon: (code: string) => call("POST", `${CONSOLE_API}/coupons/end`, { code }),
     }),
     [call],
   );

@@ -31,6 +31,8 @@ export function usePlans(chosenCurrency?: string) {
     country?: string;
     /** ISO 3166 alpha-2, when the visitor's address was placed: which ways to pay serve them. */
     countryCode?: string;
+    /** The coupon a running promotion applies (decision 057): the checkout prices it. */
+    autoCoupon?: string | null;
   } | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -46,7 +48,7 @@ export function usePlans(chosenCurrency?: string) {
         headers: { "X-App-Type": WEB_APP_TYPE, ...visitSourceHeaders() },
       });
       const { data } = (await response.json()) as {
-        data: { plans: PlanItem[]; discount_percent: string; currency: string };
+        data: { plans: PlanItem[]; discount_percent: string; currency: string; auto_coupon?: string | null };
       };
       // A transition: filling in the prices re-renders the page, and that render may yield to
       // input instead of blocking the main thread in one piece.
@@ -58,6 +60,7 @@ export function usePlans(chosenCurrency?: string) {
             currency: data.currency,
             country: geo?.country,
             countryCode: geo?.country_code,
+            autoCoupon: data.auto_coupon ?? null,
           }),
         );
     })().catch((error) => {

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { PROMOTION_KINDS, type PromotionKind } from "../../../universal/promotions/promotion-config";
 import { useT } from "../../i18n/translator";
 import { useLocale } from "../../lib/use-page";
@@ -8,6 +9,10 @@ export const PROMOTION_THEMES: Record<PromotionKind, { className: string; icon: 
   anniversary: { className: "bg-violet-900", icon: "gift" },
   "back-to-school": { className: "bg-sky-900", icon: "book" },
   easter: { className: "bg-emerald-900", icon: "egg" },
+  "black-friday": { className: "bg-neutral-900", icon: "bolt" },
+  christmas: { className: "bg-red-900", icon: "gift" },
+  "new-year": { className: "bg-indigo-900", icon: "clock" },
+  custom: { className: "bg-slate-800", icon: "shield" },
 };
 
 /**
@@ -28,8 +33,11 @@ export function PromotionSlot() {
   );
 }
 
-/** The block's frame; its headline and text (`data-title`, `data-text`) are filled in the browser. */
-function PromotionSection({ kind }: { kind: PromotionKind }) {
+/**
+ * The block's frame; its headline and text (`data-title`, `data-text`) are filled in the browser,
+ * or given here (the console's live preview, decision 057, renders this same block).
+ */
+export function PromotionSection({ kind, title, text }: { kind: PromotionKind; title?: ReactNode; text?: ReactNode }) {
   const t = useT("common");
   const { to } = useLocale();
   const theme = PROMOTION_THEMES[kind];
@@ -41,9 +49,12 @@ function PromotionSection({ kind }: { kind: PromotionKind }) {
         </span>
         <div className="flex-1">
           <p className="text-sm font-semibold uppercase tracking-wide text-white/90">{t("promotions.label")}</p>
-          {/* biome-ignore lint/a11y/useHeadingContent: inert template; the island fills it before showing the block */}
-          <h2 id="promotion-title" className="mt-1 text-2xl font-bold md:text-3xl" data-title="" />
-          <p className="mt-2 text-white/90" data-text="" />
+          <h2 id="promotion-title" className="mt-1 text-2xl font-bold md:text-3xl" data-title="">
+            {title}
+          </h2>
+          <p className="mt-2 text-white/90" data-text="">
+            {text}
+          </p>
         </div>
         <a
           href={to("/pricing")}

@@ -53,7 +53,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
   const plans = data?.plans ?? null;
   const chosen =
     plans?.find((plan) => plan.id === (planId ?? params.id)) ?? plans?.find((plan) => plan.is_default) ?? plans?.[0];
-  const coupon = useCoupon(chosen, search.get("coupon") ?? "");
+  const coupon = useCoupon(chosen, search.get("coupon") ?? "", data?.autoCoupon);
   const blocked = isPurchaseBlocked(data?.country);
   // A way to pay that does not take the plan's currency (or the buyer's country) cannot be chosen;
   // the first one that can stands in for it (decision 048).

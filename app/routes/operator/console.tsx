@@ -1,15 +1,20 @@
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import { LOCALES, type Locale } from "../../../universal/i18n/locales";
+import type { Catalogue } from "../../../universal/i18n/namespaces";
 import { type ConsoleView, menuFor } from "../../../universal/staff/roles";
 import { AuditView } from "../../components/operator/audit-view";
 import { type StaffSelf, useConsoleApi } from "../../components/operator/console-api";
+import { CouponsView } from "../../components/operator/coupons-view";
 import { DashboardView } from "../../components/operator/dashboard-view";
 import { InboxView } from "../../components/operator/inbox-view";
 import { OrdersView } from "../../components/operator/orders-view";
 import { PlansView } from "../../components/operator/plans-view";
+import { PromotionsView } from "../../components/operator/promotions-view";
 import { RouteRulesView } from "../../components/operator/route-rules-view";
 import { StaffView } from "../../components/operator/staff-view";
 import { PageIntro } from "../../components/page-intro";
+import { loadNamespaces } from "../../i18n/catalogues.server";
 import { useT } from "../../i18n/translator";
 import { ApiError } from "../../lib/api";
 import { apiErrorKey } from "../../lib/use-api";
@@ -18,8 +23,14 @@ import { loadPage } from "../../routing/page-loader.server";
 import type { Route } from "./+types/console";
 
 export function loader(args: Route.LoaderArgs) {
-  // myaccount: the confirmation dialog's words.
-  return loadPage(args, "operator", { namespaces: ["forms", "myaccount"] });
+  // myaccount: the confirmation dialog's words. Every language's promotion texts: the promotions
+  // editor previews the site's block in any of them (decision 057).
+  const promotionTexts: Partial<Record<Locale, Catalogue>> = {};
+  for (const { code } of LOCALES) {
+    const texts = loadNamespaces(code, ["common"]).common?.promotions;
+    if (texts && typeof texts === "object") promotionTexts[code] = texts;
+  }
+  return { ...loadPage(args, "operator", { namespaces: ["forms", "myaccount"] }), promotionTexts };
 }
 
 type Standing = { state: "loading" } | { state: "refused"; key: string } | { state: "staff"; self: StaffSelf };
@@ -29,7 +40,7 @@ type Standing = { state: "loading" } | { state: "refused"; key: string } | { sta
  * signed-in account's standing decides what shows: not staff, staff without a second factor (sent
  * to set one up), or the console with the menu of its role.
  */
-export default function ConsolePage() {
+export default function ConsolePage({ loaderData }: Route.ComponentProps) {
   const t = useT("operator");
   const tf = useT("forms");
   const { to } = useLocale();
@@ -92,14 +103,22 @@ export default function ConsolePage() {
           </section>
         ) : null}
         {standing.state === "staff" && standing.self.two_factor ? (
-          <ConsoleShell self={standing.self} requested={requested} />
+          <ConsoleShell self={standing.self} requested={requested} promotionTexts={loaderData.promotionTexts} />
         ) : null}
       </div>
     </>
   );
 }
 
-function ConsoleShell({ self, requested }: { self: StaffSelf; requested: ConsoleView }) {
+function ConsoleShell({
+  self,
+  requested,
+  promotionTexts,
+}: {
+  self: StaffSelf;
+  requested: ConsoleView;
+  promotionTexts: Partial<Record<Locale, Catalogue>>;
+}) {
   const t = useT("operator");
   const menu = menuFor(self.role);
   // A view the role has no right to is not shown at all; the overview stands in.
@@ -136,6 +155,8 @@ function ConsoleShell({ self, requested }: { self: StaffSelf; requested: Console
         {view === "inbox" ? <InboxView /> : null}
         {view === "plans" ? <PlansView /> : null}
         {view === "routes" ? <RouteRulesView /> : null}
+        {view === "promotions" ? <PromotionsView texts={promotionTexts} /> : null}
+        {view === "coupons" ? <CouponsView /> : null}
         {view === "staff" ? <StaffView self={self} /> : null}
         {view === "audit" ? <AuditView /> : null}
       </div>

@@ -5,6 +5,8 @@ import { consoleCatalogueHandlers } from "./catalogue.handlers";
 import * as catalogue from "./catalogue.routes";
 import { consoleHandlers, requireStaff } from "./console.handlers";
 import * as routes from "./console.routes";
+import { promotionHandlers } from "./promotions.handlers";
+import * as promotionRoutes from "./promotions.routes";
 
 /** The operator console's API (decision 051): the session, then the staff guard with each route's right. */
 export function consoleRouter(deps: AccountDeps) {
@@ -93,5 +95,19 @@ export function consoleRouter(deps: AccountDeps) {
   app.openapi(catalogue.listRouteRules, shelf.routeRules);
   app.openapi(catalogue.saveRouteRule, shelf.saveRule);
   app.openapi(catalogue.deleteRouteRule, shelf.deleteRule);
+  // Promotions, popups and coupons (decision 057): owners and marketing.
+  const promotions = promotionHandlers(deps);
+  const marketing = requireStaff(deps, "promotions.manage");
+  for (const route of Object.values(promotionRoutes)) {
+    if (typeof route === "object" && "path" in route) app.use(route.path.replace("{code}", ":code"), marketing);
+  }
+  app.openapi(promotionRoutes.listPromotions, promotions.list);
+  app.openapi(promotionRoutes.savePromotion, promotions.save);
+  app.openapi(promotionRoutes.endPromotion, promotions.end);
+  app.openapi(promotionRoutes.savePopups, promotions.popups);
+  app.openapi(promotionRoutes.listConsoleCoupons, promotions.coupons);
+  app.openapi(promotionRoutes.couponRedemptions, promotions.redemptions);
+  app.openapi(promotionRoutes.createConsoleCoupon, promotions.createCoupon);
+  app.openapi(promotionRoutes.endConsoleCoupon, promotions.endCoupon);
   return app;
 }

@@ -3,6 +3,7 @@ import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { CURRENCY_COOKIE } from "../../../app/lib/currency-preference";
 import { currencyForCountry, listPlanItems } from "../../../core/billing/catalogue";
+import { autoCouponOf, currentSale } from "../../../core/billing/promotion-sale";
 import { WEB_PURCHASE_CODES } from "../../../core/billing/providers/payment-provider";
 import type { ProcessorSet } from "../../../core/billing/providers/processors";
 import { visitorPlans } from "../../../core/billing/visitor-plans";
@@ -41,8 +42,12 @@ export function planHandlers(deps: PlansDeps) {
       },
       { requested: query.currency, remembered: getCookie(c, CURRENCY_COOKIE), country: query.country },
     );
+    const autoCoupon = autoCouponOf((await currentSale(db, new Date()))?.sale);
     c.header("Cache-Control", "no-store");
-    return c.json(ok({ plans: found.plans, discount_percent: found.discount, currency: found.currency }), 200);
+    return c.json(
+      ok({ plans: found.plans, discount_percent: found.discount, currency: found.currency, auto_coupon: autoCoupon }),
+      200,
+    );
   };
 
   const commonParams: RouteHandler<typeof routes.commonParams, AppEnv> = (c) => {

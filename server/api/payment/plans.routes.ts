@@ -49,6 +49,10 @@ export const plans = createRoute({
             "The best saving over the plans, lifted to DISCOUNT_FLOOR_PERCENT (SPEC §5); 0% when no plan is discounted: show no badge",
         }),
         currency: z.string(),
+        auto_coupon: z.string().nullable().openapi({
+          description:
+            "The coupon a running promotion applies to purchases that name none (decision 057); the checkout shows its price",
+        }),
       }),
     ),
     ...errorResponses(["validation", "badAppType"]),
