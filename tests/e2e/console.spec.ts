@@ -214,6 +214,23 @@ test("an owner invites support by e-mail; support signs in with 2FA; marketing h
   await expect(customerCard.getByRole("heading", { name: t("customers.title", { who: buyerEmail }) })).toBeVisible();
   await expect(customerCard.getByRole("heading", { name: t("customers.payments") })).toBeVisible();
   await expect(customerCard.getByRole("cell", { name: bought.orderId, exact: true })).toBeVisible();
+  // Support refunds the order through the sandbox, with the customer's own refund (decision 051):
+  // the buyer's account no longer has the plan.
+  expect((await (await request.get(`${ACCOUNT_API}/profile`, { headers: bought.app })).json()).data.vip.is_vip).toBe(
+    true,
+  );
+  await customerCard.getByRole("button", { name: t("orders.refundOf", { order: bought.orderId }) }).click();
+  await supportPage.page
+    .getByRole("dialog")
+    .getByRole("button", { name: t("orders.refund") })
+    .click();
+  await expect(customerCard.getByText(t("orders.refunded", { order: bought.orderId }))).toBeVisible();
+  await expect(customerCard.getByRole("button", { name: t("orders.refundOf", { order: bought.orderId }) })).toHaveCount(
+    0,
+  );
+  expect((await (await request.get(`${ACCOUNT_API}/profile`, { headers: bought.app })).json()).data.vip.is_vip).toBe(
+    false,
+  );
   await customerCard.getByRole("button", { name: t("customers.disable") }).click();
   await supportPage.page
     .getByRole("dialog")
@@ -326,19 +343,27 @@ test("an owner invites support by e-mail; support signs in with 2FA; marketing h
   await expectAxeClean(marketingPage.page);
   await marketingPage.page.getByRole("button", { name: t("promotions.save") }).click();
   await expect(marketingPage.page.locator("[data-promotions-list]")).toContainText(promotionId);
+  // The popups' editor previews the site's own popup as it is written, in the chosen language.
+  await marketingPage.page.getByRole("button", { name: t("promotions.addSegment") }).click();
+  await marketingPage.page.getByLabel(t("promotions.segment", { n: "1" }), { exact: true }).fill("Wochenende: ");
+  const popupPreview = marketingPage.page.locator('[data-popup-preview="weekend"]');
+  await expect(popupPreview.locator("h2")).toContainText("Wochenende:");
+  await expect(popupPreview).toHaveAttribute("lang", "de-DE");
+  await expectAxeClean(marketingPage.page);
 
   // The owner's audit log (newest first): the token's owner, the invitations, the acceptances.
   await menu.getByRole("link", { name: t("menu.audit") }).click();
   const log = page.locator("[data-audit-log] tbody tr");
   const aboutSupport = log.filter({ hasText: supportEmail });
-  // The support member's reply from the inbox and the account they disabled (they are the actor),
-  // their acceptance, their invitation.
-  await expect(aboutSupport).toHaveCount(4);
+  // The support member's reply from the inbox, the account they disabled and the order they refunded
+  // (they are the actor), their acceptance, their invitation.
+  await expect(aboutSupport).toHaveCount(5);
   await expect(aboutSupport.nth(0)).toContainText(t("audit.actions.support_reply"));
   await expect(aboutSupport.nth(1)).toContainText(t("audit.actions.customer_disable"));
-  await expect(aboutSupport.nth(2)).toContainText(t("audit.actions.staff_accept"));
-  await expect(aboutSupport.nth(3)).toContainText(t("audit.actions.staff_invite"));
-  await expect(aboutSupport.nth(3)).toContainText(ownerEmail);
+  await expect(aboutSupport.nth(2)).toContainText(t("audit.actions.order_refund"));
+  await expect(aboutSupport.nth(3)).toContainText(t("audit.actions.staff_accept"));
+  await expect(aboutSupport.nth(4)).toContainText(t("audit.actions.staff_invite"));
+  await expect(aboutSupport.nth(4)).toContainText(ownerEmail);
   // Marketing's invitation and acceptance, the plan, its price, the route rule, then the promotion.
   const byMarketing = log.filter({ hasText: marketingEmail });
   await expect(byMarketing).toHaveCount(6);

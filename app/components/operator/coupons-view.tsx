@@ -9,6 +9,7 @@ import { AccountCard } from "../account/account-card";
 import { useConfirmDialog } from "../account/confirm-dialog";
 import { ChoiceField, CONSOLE_CONTROL } from "./choice-field";
 import { type ConsoleCoupon, type CouponRedemption, useConsoleApi } from "./console-api";
+import { orderStatusLabel } from "./status-label";
 
 type DiscountKind = "percent" | "amount";
 
@@ -210,8 +211,8 @@ export function CouponsView() {
                         <bdi dir="ltr">{redemption.plan_id}</bdi>
                       </td>
                       <td className="p-2">{formatPrice(redemption.amount, redemption.currency, locale)}</td>
-                      <td className="p-2">
-                        <bdi dir="ltr">{redemption.status}</bdi>
+                      <td className="p-2" data-status={redemption.status}>
+                        {orderStatusLabel(t, redemption.status)}
                       </td>
                     </tr>
                   ))}

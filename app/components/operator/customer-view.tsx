@@ -9,6 +9,7 @@ import type { SectionNotice } from "../account/account-api";
 import { AccountCard } from "../account/account-card";
 import { useConfirmDialog } from "../account/confirm-dialog";
 import { type CustomerDetail, type StaffSelf, useConsoleApi } from "./console-api";
+import { orderStatusLabel, subscriptionStatusLabel } from "./status-label";
 
 const buttonClass = "min-h-11 rounded-lg border border-slate-400 px-4 py-2 font-semibold hover:bg-slate-50";
 const cellClass = "p-2 text-start";
@@ -143,8 +144,8 @@ export function CustomerView({ self, userId }: { self: StaffSelf; userId: number
                     <td className={cellClass}>
                       <bdi dir="ltr">{subscription.plan_id}</bdi>
                     </td>
-                    <td className={cellClass}>
-                      <bdi dir="ltr">{subscription.status}</bdi>
+                    <td className={cellClass} data-status={subscription.status}>
+                      {subscriptionStatusLabel(t, subscription.status)}
                     </td>
                     <td className={cellClass}>
                       {subscription.auto_renew && subscription.status !== "expired"
@@ -197,8 +198,8 @@ export function CustomerView({ self, userId }: { self: StaffSelf; userId: number
                     <td className={cellClass}>
                       <bdi dir="ltr">{order.order_id}</bdi>
                     </td>
-                    <td className={cellClass}>
-                      <bdi dir="ltr">{order.status}</bdi>
+                    <td className={cellClass} data-status={order.status}>
+                      {orderStatusLabel(t, order.status)}
                     </td>
                     <td className={cellClass}>{formatPrice(order.amount, order.currency, locale)}</td>
                     <td className={cellClass}>{dateTime(order.created_at)}</td>

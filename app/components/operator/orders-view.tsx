@@ -9,6 +9,7 @@ import { AccountCard } from "../account/account-card";
 import { useConfirmDialog } from "../account/confirm-dialog";
 import { type FoundOrder, type StaffSelf, useConsoleApi } from "./console-api";
 import { CustomerView } from "./customer-view";
+import { orderStatusLabel } from "./status-label";
 
 /**
  * Orders by the buyer's address, the order id or the processor's reference (decision 051); a
@@ -148,8 +149,8 @@ export function OrdersView({ self }: { self: StaffSelf }) {
                     <td className="p-2">
                       <bdi dir="ltr">{order.plan_id}</bdi>
                     </td>
-                    <td className="p-2">
-                      <bdi dir="ltr">{order.status}</bdi>
+                    <td className="p-2" data-status={order.status}>
+                      {orderStatusLabel(t, order.status)}
                     </td>
                     <td className="p-2">{formatPrice(order.amount, order.currency, locale)}</td>
                     <td className="p-2">{formatDateTime(new Date(order.created_at), locale)}</td>

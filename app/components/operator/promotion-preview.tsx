@@ -1,10 +1,16 @@
 import { useEffect, useState } from "react";
 import { type Locale, localeInfo } from "../../../universal/i18n/locales";
 import type { Catalogue } from "../../../universal/i18n/namespaces";
-import { fillPlaceholders, type Promotion } from "../../../universal/promotions/promotion-config";
+import {
+  fillPlaceholders,
+  localise,
+  type Promotion,
+  type PromotionConfig,
+} from "../../../universal/promotions/promotion-config";
 import { TranslatorProvider, useT } from "../../i18n/translator";
 import { fetchDiscount, localisedSegments, markedSegments, promotionValues } from "../../lib/promotion-flow";
 import { Headline } from "../promotions/headline";
+import { PopupContent } from "../promotions/popup-frame";
 import { PromotionSection } from "../promotions/promotion-block";
 
 /**
@@ -64,5 +70,43 @@ function PreviewBlock({
       title={<Headline segments={segments} values={values} />}
       text={fillPlaceholders(t(`promotions.${promotion.kind}.text`), values)}
     />
+  );
+}
+
+type PopupTexts = NonNullable<PromotionConfig["popups"][keyof PromotionConfig["popups"]]>;
+
+/**
+ * A popup's preview: the site's own popup content (PopupContent, what the dialog shows) with the
+ * draft's texts in a chosen language, drawn in the page rather than as a modal dialog.
+ */
+export function PopupPreview({
+  kind,
+  popup,
+  locale,
+  texts,
+}: {
+  kind: string;
+  popup: PopupTexts;
+  locale: Locale;
+  texts: Partial<Record<Locale, Catalogue>>;
+}) {
+  const info = localeInfo(locale);
+  const body = popup.body && localise(popup.body, locale);
+  return (
+    <TranslatorProvider locale={locale} resources={[{ common: { promotions: texts[locale] ?? {} } }]}>
+      <div
+        lang={info.iso}
+        dir={info.dir}
+        data-popup-preview={kind}
+        className="max-w-lg rounded-2xl bg-slate-900 text-white shadow-2xl"
+      >
+        <PopupContent
+          titleId={`popup-preview-${kind}`}
+          title={<Headline segments={localisedSegments(popup.headline, locale)} />}
+          body={body}
+          action={(className, label) => <span className={className}>{label}</span>}
+        />
+      </div>
+    </TranslatorProvider>
   );
 }

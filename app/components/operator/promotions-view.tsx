@@ -19,7 +19,7 @@ import { AccountCard } from "../account/account-card";
 import { useConfirmDialog } from "../account/confirm-dialog";
 import { ChoiceField, CONSOLE_CONTROL } from "./choice-field";
 import { useConsoleApi } from "./console-api";
-import { PromotionPreview } from "./promotion-preview";
+import { PopupPreview, PromotionPreview } from "./promotion-preview";
 
 type SaleKind = "none" | "prices" | "coupon";
 type PopupKind = "weekend" | "workday" | "mobileDaily";
@@ -621,6 +621,14 @@ export function PromotionsView({ texts }: { texts: Partial<Record<Locale, Catalo
               {t("promotions.savePopups")}
             </button>
           </form>
+          {popup ? (
+            <section aria-labelledby="popup-preview-title" className="mt-4 flex flex-col gap-2">
+              <h3 id="popup-preview-title" className="text-base font-semibold">
+                {t("promotions.preview", { language: LOCALES.find((entry) => entry.code === textLocale)?.name ?? "" })}
+              </h3>
+              <PopupPreview kind={popupKind} popup={popup} locale={textLocale} texts={texts} />
+            </section>
+          ) : null}
         </AccountCard>
       ) : null}
       {dialog}
