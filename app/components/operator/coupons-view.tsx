@@ -1,8 +1,7 @@
-import { type FormEvent, useCallback, useEffect, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { CURRENCY_CODES } from "../../../universal/billing/currencies";
 import { formatDate, formatDateTime, formatPrice } from "../../../universal/i18n/format";
 import { useT } from "../../i18n/translator";
-import { apiErrorKey, apiFieldErrors } from "../../lib/use-api";
 import { useLocale } from "../../lib/use-page";
 import type { SectionNotice } from "../account/account-api";
 import { AccountCard } from "../account/account-card";
@@ -10,6 +9,7 @@ import { useConfirmDialog } from "../account/confirm-dialog";
 import { ChoiceField, CONSOLE_CONTROL } from "./choice-field";
 import { type ConsoleCoupon, type CouponRedemption, useConsoleApi } from "./console-api";
 import { orderStatusLabel } from "./status-label";
+import { useConsoleRun } from "./use-console-run";
 
 type DiscountKind = "percent" | "amount";
 
@@ -31,33 +31,15 @@ const emptyForm = {
  */
 export function CouponsView() {
   const t = useT("operator");
-  const tf = useT("forms");
   const { locale } = useLocale();
   const api = useConsoleApi();
   const { ask, dialog } = useConfirmDialog();
   const [coupons, setCoupons] = useState<ConsoleCoupon[] | null>(null);
-  const [busy, setBusy] = useState(true);
+  const { busy, run } = useConsoleRun();
   const [notice, setNotice] = useState<SectionNotice>(null);
   const [formNotice, setFormNotice] = useState<SectionNotice>(null);
   const [shown, setShown] = useState<{ code: string; redemptions: CouponRedemption[] } | null>(null);
   const [form, setForm] = useState(emptyForm);
-
-  const run = useCallback(
-    async (work: () => Promise<void>, report: (notice: SectionNotice) => void) => {
-      setBusy(true);
-      report(null);
-      try {
-        await work();
-      } catch (error) {
-        const fields = Object.keys(apiFieldErrors(error));
-        const text = tf(apiErrorKey(error));
-        report({ tone: "error", text: fields.length > 0 ? `${text} (${fields.join(", ")})` : text });
-      } finally {
-        setBusy(false);
-      }
-    },
-    [tf],
-  );
 
   useEffect(() => {
     void run(async () => setCoupons(await api.coupons()), setNotice);

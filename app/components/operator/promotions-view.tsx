@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useEffect, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { CURRENCY_CODES } from "../../../universal/billing/currencies";
 import { formatDateTime } from "../../../universal/i18n/format";
 import { LOCALES, type Locale } from "../../../universal/i18n/locales";
@@ -12,7 +12,6 @@ import {
   type Segment,
 } from "../../../universal/promotions/promotion-config";
 import { useT } from "../../i18n/translator";
-import { apiErrorKey, apiFieldErrors } from "../../lib/use-api";
 import { useLocale } from "../../lib/use-page";
 import type { SectionNotice } from "../account/account-api";
 import { AccountCard } from "../account/account-card";
@@ -20,6 +19,7 @@ import { useConfirmDialog } from "../account/confirm-dialog";
 import { ChoiceField, CONSOLE_CONTROL } from "./choice-field";
 import { useConsoleApi } from "./console-api";
 import { PopupPreview, PromotionPreview } from "./promotion-preview";
+import { useConsoleRun } from "./use-console-run";
 
 type SaleKind = "none" | "prices" | "coupon";
 type PopupKind = "weekend" | "workday" | "mobileDaily";
@@ -176,35 +176,17 @@ function SegmentsEditor({
  */
 export function PromotionsView({ texts }: { texts: Partial<Record<Locale, Catalogue>> }) {
   const t = useT("operator");
-  const tf = useT("forms");
   const { locale } = useLocale();
   const api = useConsoleApi();
   const { ask, dialog } = useConfirmDialog();
   const [config, setConfig] = useState<PromotionConfig | null>(null);
-  const [busy, setBusy] = useState(true);
+  const { busy, run } = useConsoleRun();
   const [notice, setNotice] = useState<SectionNotice>(null);
   const [editNotice, setEditNotice] = useState<SectionNotice>(null);
   const [draft, setDraft] = useState<Draft | null>(null);
   const [textLocale, setTextLocale] = useState<Locale>(locale);
   const [popupKind, setPopupKind] = useState<PopupKind>("weekend");
   const [popupNotice, setPopupNotice] = useState<SectionNotice>(null);
-
-  const run = useCallback(
-    async (work: () => Promise<void>, report: (notice: SectionNotice) => void) => {
-      setBusy(true);
-      report(null);
-      try {
-        await work();
-      } catch (error) {
-        const fields = Object.keys(apiFieldErrors(error));
-        const text = tf(apiErrorKey(error));
-        report({ tone: "error", text: fields.length > 0 ? `${text} (${fields.join(", ")})` : text });
-      } finally {
-        setBusy(false);
-      }
-    },
-    [tf],
-  );
 
   useEffect(() => {
     void run(async () => setConfig(await api.promotions()), setNotice);
