@@ -1,5 +1,5 @@
 import { x25519 } from "@noble/curves/ed25519.js";
-import { desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { updatePassword } from "../../core/auth/accounts";
 import { enableTotp } from "../../core/auth/two-factor/enrol";
@@ -10,10 +10,11 @@ import { SANDBOX_SIGNATURE_HEADER, signSandboxPayload } from "../../core/billing
 import { noCaptchaVerifier } from "../../core/captcha/remote-captcha";
 import { seedDemoData } from "../../core/demo/seed";
 import type { DatabaseHandle } from "../../db/client";
-import { mailOutbox, orders, staffAudit, subscriptions, users } from "../../db/schema";
+import { orders, staffAudit, subscriptions } from "../../db/schema";
 import { sessionCookieName } from "../../server/middleware/session";
 import { toBase64 } from "../../universal/wireguard/keys";
 import { apiClient, lastMailedCode, signUpBuyer } from "../helpers/api-client";
+import { consoleStaff } from "../helpers/console-staff";
 import { createTestApp } from "../helpers/test-app";
 import { testDatabaseTargets } from "../helpers/test-databases";
 
@@ -22,7 +23,7 @@ import { testDatabaseTargets } from "../helpers/test-databases";
 // account cannot sign in any way, loses its sessions and leaves the VPN servers' peer list.
 const TOKEN = "operator-token-for-tests-0123456789abcdef";
 const SERVER_TOKEN = "vpn-server-token-fra-1-0123456789abcdef";
-const C = "/api/mms/console/v1/web";
+const _C = "/api/mms/console/v1/web";
 const A = "/api/mms/account/v1/web";
 const SANDBOX_SECRET = "sandbox-test-secret";
 
@@ -44,43 +45,7 @@ describe.each(testDatabaseTargets())("console customers on $name", (target) => {
   });
   afterEach(async () => database.close());
 
-  const userIdOf = async (email: string) => {
-    const [row] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-    return row?.id ?? 0;
-  };
-  const withTotp = async (email: string) => {
-    const userId = await userIdOf(email);
-    const secret = (await startTotpEnrolment(database.db, userId)) ?? "";
-    expect((await enableTotp(database.db, userId, totpCodeAt(secret, new Date()))).ok).toBe(true);
-  };
-  const get = (token: string, path: string) => call("GET", `${C}${path}`, { appType: "101", token });
-  const post = (token: string, path: string, body: unknown) =>
-    call("POST", `${C}${path}`, { appType: "101", token, body });
-  const owner = async () => {
-    const token = await signUpBuyer(call, "owner@example.com");
-    const made = await call("POST", "/api/operator/v1/staff/owner", {
-      appType: null,
-      headers: { authorization: `Bearer ${TOKEN}` },
-      body: { email: "owner@example.com" },
-    });
-    expect(made.status).toBe(200);
-    await withTotp("owner@example.com");
-    return token;
-  };
-  const member = async (ownerToken: string, email: string, role: string) => {
-    expect((await post(ownerToken, "/staff/invite", { email, role })).status).toBe(200);
-    const session = await signUpBuyer(call, email);
-    const [mail] = await database.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.to, email))
-      .orderBy(desc(mailOutbox.id))
-      .limit(1);
-    const token = decodeURIComponent(/\/operator\?invite=([^\s"&]+)/.exec(mail?.text ?? "")?.[1] ?? "");
-    expect((await post(session, "/invitation/accept", { token })).status).toBe(200);
-    await withTotp(email);
-    return session;
-  };
+  const { userIdOf, get, post, owner, member } = consoleStaff(() => ({ db: database.db, call }), TOKEN);
   /** A paid sandbox order of the two-year plan (the sandbox's signed webhook): its order id. */
   const buy = async (token: string) => {
     const started = await call("POST", "/api/mms/payment/v1/providers/ps/purchase", {

@@ -1,12 +1,11 @@
-import { desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { enableTotp } from "../../core/auth/two-factor/enrol";
-import { startTotpEnrolment, totpCodeAt } from "../../core/auth/two-factor/totp";
 import { noCaptchaVerifier } from "../../core/captcha/remote-captcha";
 import { seedDemoData } from "../../core/demo/seed";
 import type { DatabaseHandle } from "../../db/client";
-import { analyticsEvents, mailOutbox, orders, subscriptions, users } from "../../db/schema";
-import { apiClient, signUpBuyer } from "../helpers/api-client";
+import { analyticsEvents, orders, subscriptions, users } from "../../db/schema";
+import { apiClient } from "../helpers/api-client";
+import { consoleStaff } from "../helpers/console-staff";
 import { createTestApp } from "../helpers/test-app";
 import { testDatabaseTargets } from "../helpers/test-databases";
 
@@ -33,48 +32,7 @@ describe.each(testDatabaseTargets())("console dashboard on $name", (target) => {
   });
   afterEach(async () => database.close());
 
-  const withTotp = async (email: string) => {
-    const [row] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-    const userId = row?.id ?? 0;
-    const secret = (await startTotpEnrolment(database.db, userId)) ?? "";
-    expect((await enableTotp(database.db, userId, totpCodeAt(secret, new Date()))).ok).toBe(true);
-  };
-  const get = (token: string, path: string) => call("GET", `${C}${path}`, { appType: "101", token });
-  const owner = async () => {
-    const token = await signUpBuyer(call, "owner@example.com");
-    const made = await call("POST", "/api/operator/v1/staff/owner", {
-      appType: null,
-      headers: { authorization: `Bearer ${TOKEN}` },
-      body: { email: "owner@example.com" },
-    });
-    expect(made.status).toBe(200);
-    await withTotp("owner@example.com");
-    return token;
-  };
-  const member = async (ownerToken: string, email: string, role: string) => {
-    const invited = await call("POST", `${C}/staff/invite`, {
-      appType: "101",
-      token: ownerToken,
-      body: { email, role },
-    });
-    expect(invited.status).toBe(200);
-    const [mail] = await database.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.to, email))
-      .orderBy(desc(mailOutbox.id))
-      .limit(1);
-    const invite = decodeURIComponent(/\/operator\?invite=([^\s"&]+)/.exec(mail?.text ?? "")?.[1] ?? "");
-    const session = await signUpBuyer(call, email);
-    const accepted = await call("POST", `${C}/invitation/accept`, {
-      appType: "101",
-      token: session,
-      body: { token: invite },
-    });
-    expect(accepted.body.data).toEqual({ role });
-    await withTotp(email);
-    return session;
-  };
+  const { get, owner, member } = consoleStaff(() => ({ db: database.db, call }), TOKEN);
 
   /** October 2026, in UTC: three sign-ups, purchases in USD and EUR, a refund, subscriptions that end. */
   async function seedOctober() {

@@ -1,13 +1,12 @@
-import { desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { enableTotp } from "../../core/auth/two-factor/enrol";
-import { startTotpEnrolment, totpCodeAt } from "../../core/auth/two-factor/totp";
 import { sandboxProcessor } from "../../core/billing/providers/sandbox";
 import { noCaptchaVerifier } from "../../core/captcha/remote-captcha";
 import { seedDemoData } from "../../core/demo/seed";
 import type { DatabaseHandle } from "../../db/client";
-import { mailOutbox, orders, staffAudit, users } from "../../db/schema";
+import { orders, staffAudit } from "../../db/schema";
 import { apiClient, signUpBuyer } from "../helpers/api-client";
+import { consoleStaff } from "../helpers/console-staff";
 import { createTestApp } from "../helpers/test-app";
 import { testDatabaseTargets } from "../helpers/test-databases";
 
@@ -16,7 +15,7 @@ import { testDatabaseTargets } from "../helpers/test-databases";
 // and automatic coupon are what the plans API shows and the checkout charges while its window
 // is open, and no longer once it is over (the server's clock: windows are set around now).
 const TOKEN = "operator-token-for-tests-0123456789abcdef";
-const C = "/api/mms/console/v1/web";
+const _C = "/api/mms/console/v1/web";
 const P = "/api/mms/payment/v1/providers";
 const HOUR = 3_600_000;
 const at = (offset: number) => new Date(Date.now() + offset).toISOString();
@@ -37,40 +36,7 @@ describe.each(testDatabaseTargets())("console promotions on $name", (target) => 
   });
   afterEach(async () => database.close());
 
-  const withTotp = async (email: string) => {
-    const [row] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-    const userId = row?.id ?? 0;
-    const secret = (await startTotpEnrolment(database.db, userId)) ?? "";
-    expect((await enableTotp(database.db, userId, totpCodeAt(secret, new Date()))).ok).toBe(true);
-  };
-  const get = (token: string, path: string) => call("GET", `${C}${path}`, { appType: "101", token });
-  const post = (token: string, path: string, body: unknown) =>
-    call("POST", `${C}${path}`, { appType: "101", token, body });
-  const owner = async () => {
-    const token = await signUpBuyer(call, "owner@example.com");
-    const made = await call("POST", "/api/operator/v1/staff/owner", {
-      appType: null,
-      headers: { authorization: `Bearer ${TOKEN}` },
-      body: { email: "owner@example.com" },
-    });
-    expect(made.status).toBe(200);
-    await withTotp("owner@example.com");
-    return token;
-  };
-  const member = async (ownerToken: string, email: string, role: string) => {
-    expect((await post(ownerToken, "/staff/invite", { email, role })).status).toBe(200);
-    const [mail] = await database.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.to, email))
-      .orderBy(desc(mailOutbox.id))
-      .limit(1);
-    const invite = decodeURIComponent(/\/operator\?invite=([^\s"&]+)/.exec(mail?.text ?? "")?.[1] ?? "");
-    const session = await signUpBuyer(call, email);
-    expect((await post(session, "/invitation/accept", { token: invite })).body.data).toEqual({ role });
-    await withTotp(email);
-    return session;
-  };
+  const { get, post, owner, member } = consoleStaff(() => ({ db: database.db, call }), TOKEN);
   const promotion = (overrides: Record<string, unknown> = {}) => ({
     id: "black-friday-2026",
     kind: "black-friday",

@@ -1,13 +1,12 @@
-import { desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { enableTotp } from "../../core/auth/two-factor/enrol";
-import { startTotpEnrolment, totpCodeAt } from "../../core/auth/two-factor/totp";
 import { noCaptchaVerifier } from "../../core/captcha/remote-captcha";
 import { seedDemoData } from "../../core/demo/seed";
 import { submitContactReport } from "../../core/support/contact-reports";
 import type { DatabaseHandle } from "../../db/client";
-import { contactReportReplies, contactReports, mailOutbox, staffAudit, users } from "../../db/schema";
-import { apiClient, signUpBuyer } from "../helpers/api-client";
+import { contactReportReplies, contactReports, mailOutbox, staffAudit } from "../../db/schema";
+import { apiClient } from "../helpers/api-client";
+import { consoleStaff } from "../helpers/console-staff";
 import { createTestApp } from "../helpers/test-app";
 import { testDatabaseTargets } from "../helpers/test-databases";
 
@@ -15,7 +14,7 @@ import { testDatabaseTargets } from "../helpers/test-databases";
 // contact reports, open one, reply by e-mail (queued in the reporter's language, kept in the thread)
 // and set its status, each audited; marketing gets the console's 403.
 const TOKEN = "operator-token-for-tests-0123456789abcdef";
-const C = "/api/mms/console/v1/web";
+const _C = "/api/mms/console/v1/web";
 
 describe.each(testDatabaseTargets())("support inbox on $name", (target) => {
   let database: DatabaseHandle;
@@ -32,44 +31,7 @@ describe.each(testDatabaseTargets())("support inbox on $name", (target) => {
   });
   afterEach(async () => database.close());
 
-  const userIdOf = async (email: string) => {
-    const [row] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-    return row?.id ?? 0;
-  };
-  const withTotp = async (email: string) => {
-    const userId = await userIdOf(email);
-    const secret = (await startTotpEnrolment(database.db, userId)) ?? "";
-    expect((await enableTotp(database.db, userId, totpCodeAt(secret, new Date()))).ok).toBe(true);
-  };
-  const get = (token: string, path: string) => call("GET", `${C}${path}`, { appType: "101", token });
-  const post = (token: string, path: string, body: unknown) =>
-    call("POST", `${C}${path}`, { appType: "101", token, body });
-  const owner = async () => {
-    const token = await signUpBuyer(call, "owner@example.com");
-    const made = await call("POST", "/api/operator/v1/staff/owner", {
-      appType: null,
-      headers: { authorization: `Bearer ${TOKEN}` },
-      body: { email: "owner@example.com" },
-    });
-    expect(made.status).toBe(200);
-    await withTotp("owner@example.com");
-    return token;
-  };
-  /** Invited by the owner, accepted, with an authenticator: the member's session token. */
-  const member = async (ownerToken: string, email: string, role: string) => {
-    expect((await post(ownerToken, "/staff/invite", { email, role })).status).toBe(200);
-    const [mail] = await database.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.to, email))
-      .orderBy(desc(mailOutbox.id))
-      .limit(1);
-    const invite = decodeURIComponent(/\/operator\?invite=([^\s"&]+)/.exec(mail?.text ?? "")?.[1] ?? "");
-    const session = await signUpBuyer(call, email);
-    expect((await post(session, "/invitation/accept", { token: invite })).body.data).toEqual({ role });
-    await withTotp(email);
-    return session;
-  };
+  const { userIdOf, get, post, owner, member } = consoleStaff(() => ({ db: database.db, call }), TOKEN);
   const report = (email: string, message: string, locale: string) =>
     submitContactReport(
       database.db,
