@@ -12,7 +12,7 @@ import { lowPriorityModulePreloads } from "./lib/low-priority-preloads.server";
 
 export const streamTimeout = 5_000;
 
-/** The chrome every page gets as server markup only (decision 054): the browser never loads these components. */
+/** The chrome every page gets as server markup only (decision 059): the browser never loads these components. */
 const SERVER_MARKUP: ServerMarkup = {
   "site-header": SiteHeader,
   "site-footer": SiteFooter,

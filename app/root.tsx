@@ -137,7 +137,7 @@ function Overlays() {
   const consent = useConsent();
   return (
     <>
-      {/* The server's markup in the browser too (decision 054); app.css hides it once answered. */}
+      {/* The server's markup in the browser too (decision 059); app.css hides it once answered. */}
       <ServerHtml name="consent-banner" props={{}} wire={wireConsentBanner} />
       {consent.settled && consent.choice ? (
         <Suspense fallback={null}>

@@ -3,7 +3,7 @@ import type { Plugin } from "vite";
 import { API_ERRORS } from "../universal/api/errors.ts";
 
 /**
- * The browser's copy of the error catalogue (decision 054). The pages need an error's code (to
+ * The browser's copy of the error catalogue (decision 059). The pages need an error's code (to
  * recognise it) and its forms key (to show it), never the English message or the HTTP status:
  * the full catalogue was 3.3 KB gz on every app page. Server code imports the file itself.
  */

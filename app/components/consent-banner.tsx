@@ -15,7 +15,7 @@ export const CONSENT_BANNER_END_ID = "cookie-consent-actions";
  * The cookie banner (SPEC §4): accept, reject (as prominent as accept) or choose. Fixed to the
  * bottom so it never moves the page. Everything is in the server's HTML (the choices hidden until
  * "Choose"); app.css shows it only when the head script found no stored choice, and
- * lib/consent-banner.ts gives it its behaviour in the browser: it is server code only (decision 054).
+ * lib/consent-banner.ts gives it its behaviour in the browser: it is server code only (decision 059).
  */
 export default function ConsentBanner() {
   const t = useT("common");

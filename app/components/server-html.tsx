@@ -1,7 +1,7 @@
 import { type ComponentType, createContext, useContext, useEffect, useRef, useState } from "react";
 
 /**
- * The parts of a page that are server markup only (decision 054): the header, footer and cookie
+ * The parts of a page that are server markup only (decision 059): the header, footer and cookie
  * banner. entry.server.tsx provides their components; the browser's code never imports them.
  */
 export interface ServerMarkup {

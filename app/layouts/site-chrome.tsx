@@ -9,7 +9,7 @@ import { useCurrentPage } from "../lib/use-page";
 
 /**
  * Header, main and footer around a page; the header is transparent where the route table says so.
- * The header and footer are the server's HTML in the browser too (decision 054): their components
+ * The header and footer are the server's HTML in the browser too (decision 059): their components
  * are server code, their behaviour the same DOM code as on document pages.
  */
 export function SiteChrome({ children, transparent }: { children: ReactNode; transparent?: boolean }) {

@@ -3,7 +3,7 @@ import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, type Locale, localizePath } fro
 /**
  * The language links' behaviour (components/language-switcher.tsx renders them, marked
  * data-locale): the same page, query and hash in another language, and the choice remembered.
- * Plain DOM code on the server's HTML, for the document pages' island and the apps (decision 054).
+ * Plain DOM code on the server's HTML, for the document pages' island and the apps (decision 059).
  */
 
 /** Remembers the visitor's choice for unprefixed URLs (a strictly necessary preference cookie). */

@@ -7,7 +7,7 @@ import { isSignedIn, subscribeUserInfo } from "./user-info";
 
 /**
  * The behaviour of the server's header and footer, on their HTML: one implementation for the
- * document pages' island and the app pages, whose React leaves that markup alone (decision 054).
+ * document pages' island and the app pages, whose React leaves that markup alone (decision 059).
  * Each returns its undo. (The cookie banner's is lib/consent-banner.ts.)
  */
 
