@@ -10,6 +10,7 @@ import { AccountCard } from "../account/account-card";
 import { useConfirmDialog } from "../account/confirm-dialog";
 import { type CustomerDetail, type StaffSelf, useConsoleApi } from "./console-api";
 import { orderStatusLabel, subscriptionStatusLabel } from "./status-label";
+import { TableHead } from "./table-head";
 
 const buttonClass = "min-h-11 rounded-lg border border-slate-400 px-4 py-2 font-semibold hover:bg-slate-50";
 const cellClass = "p-2 text-start";
@@ -372,20 +373,5 @@ function Part({ title, empty, count, children }: { title: string; empty: string;
 
 function Head({ columns, actions }: { columns: string[]; actions: boolean }) {
   const t = useT("operator");
-  return (
-    <thead>
-      <tr className="border-b border-slate-300">
-        {columns.map((column) => (
-          <th key={column} scope="col" className={cellClass}>
-            {column}
-          </th>
-        ))}
-        {actions ? (
-          <th scope="col" className={cellClass}>
-            {t("staff.actions")}
-          </th>
-        ) : null}
-      </tr>
-    </thead>
-  );
+  return <TableHead columns={actions ? [...columns, t("staff.actions")] : columns} />;
 }

@@ -8,6 +8,7 @@ import { type CatalogueShelf, useConsoleApi } from "./console-api";
 import { CheckField, PRIMARY_BUTTON, SECONDARY_BUTTON, TextField } from "./console-fields";
 import { PlanEditor } from "./plan-editor";
 import { PlanPrices } from "./plan-prices";
+import { TableHead } from "./table-head";
 
 /**
  * The catalogue for owners and marketing (decision 056): every plan, hidden ones marked; one
@@ -27,7 +28,7 @@ export function PlansView() {
   }, [run, reload]);
 
   const plan = shelf?.plans.find((entry) => entry.id === selected);
-  const header = "p-2 text-start";
+  const _header = "p-2 text-start";
 
   return (
     <div className="flex flex-col gap-6">
@@ -37,28 +38,16 @@ export function PlansView() {
         <div className="overflow-x-auto">
           <table className="w-full text-sm">
             <caption className="sr-only">{t("menu.plans")}</caption>
-            <thead>
-              <tr className="border-b border-slate-300">
-                <th scope="col" className={header}>
-                  {t("plans.columns.plan")}
-                </th>
-                <th scope="col" className={header}>
-                  {t("plans.months")}
-                </th>
-                <th scope="col" className={header}>
-                  {t("plans.devices")}
-                </th>
-                <th scope="col" className={header}>
-                  {t("plans.prices")}
-                </th>
-                <th scope="col" className={header}>
-                  {t("plans.columns.status")}
-                </th>
-                <th scope="col" className={header}>
-                  {t("plans.columns.actions")}
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                t("plans.columns.plan"),
+                t("plans.months"),
+                t("plans.devices"),
+                t("plans.prices"),
+                t("plans.columns.status"),
+                t("plans.columns.actions"),
+              ]}
+            />
             <tbody>
               {(shelf?.plans ?? []).map((entry) => (
                 <tr key={entry.id} className="border-b border-slate-200" data-plan={entry.id}>

@@ -5,6 +5,7 @@ import { useConfirmDialog } from "../account/confirm-dialog";
 import { useCatalogueWork } from "./catalogue-work";
 import { type RouteRuleRecord, useConsoleApi } from "./console-api";
 import { CheckField, PRIMARY_BUTTON, SECONDARY_BUTTON, TextField } from "./console-fields";
+import { TableHead } from "./table-head";
 
 /** The route rules for owners and marketing (decision 056): listed by path, added, edited, removed. */
 export function RouteRulesView() {
@@ -64,7 +65,7 @@ export function RouteRulesView() {
     );
   }
 
-  const header = "p-2 text-start";
+  const _header = "p-2 text-start";
   return (
     <div className="flex flex-col gap-6">
       <AccountCard title={t("menu.routes")} busy={list.busy} notice={list.notice}>
@@ -73,22 +74,7 @@ export function RouteRulesView() {
         <div className="overflow-x-auto">
           <table className="w-full text-sm">
             <caption className="sr-only">{t("menu.routes")}</caption>
-            <thead>
-              <tr className="border-b border-slate-300">
-                <th scope="col" className={header}>
-                  {t("routes.path")}
-                </th>
-                <th scope="col" className={header}>
-                  {t("routes.target")}
-                </th>
-                <th scope="col" className={header}>
-                  {t("routes.kind")}
-                </th>
-                <th scope="col" className={header}>
-                  {t("plans.columns.actions")}
-                </th>
-              </tr>
-            </thead>
+            <TableHead columns={[t("routes.path"), t("routes.target"), t("routes.kind"), t("plans.columns.actions")]} />
             <tbody>
               {rules.map((rule) => (
                 <tr key={rule.path} className="border-b border-slate-200">
