@@ -5,6 +5,7 @@ import { defineConfig } from "vite";
 import { LAYOUT_FILES, PAGES } from "./app/routing/pages";
 import { appShellChunks } from "./scripts/app-shell-chunk.ts";
 import { browserErrorCataloguePlugin } from "./scripts/browser-error-catalogue.ts";
+import { reactRouterProductionBuild } from "./scripts/react-router-production.ts";
 import { brandPlugin } from "./scripts/vite-plugin-brand.ts";
 
 // The islands' hashed URLs (scripts/build-islands.mjs runs first in scripts/build.mjs).
@@ -17,7 +18,13 @@ const APP_LAYOUTS = [...new Set(PAGES.filter((page) => page.kind === "app").map(
 export default defineConfig({
   define: { __ISLAND_SCRIPTS__: islandScripts },
   // The brand first: its colours go into app.css before Tailwind reads the @theme.
-  plugins: [brandPlugin(), browserErrorCataloguePlugin(), tailwindcss(), reactRouter()],
+  plugins: [
+    brandPlugin(),
+    browserErrorCataloguePlugin(),
+    reactRouterProductionBuild(import.meta.dirname),
+    tailwindcss(),
+    reactRouter(),
+  ],
   build: {
     // Inline nothing: the CSP forbids data: scripts and styles.
     assetsInlineLimit: 0,

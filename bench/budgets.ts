@@ -5,7 +5,8 @@ import path from "node:path";
 export type PageKind = "content" | "app";
 
 export interface Budgets {
-  pages: Record<string, { kind: PageKind; jsKbGz?: number; cssKbGz?: number }>;
+  /** `signedIn`: measured as a signed-in customer (the account area), on the bench's second server. */
+  pages: Record<string, { kind: PageKind; jsKbGz?: number; cssKbGz?: number; signedIn?: boolean }>;
   lighthouse: {
     runs: number;
     cpuSlowdown: number;

@@ -7,9 +7,20 @@ import { type Budgets, lighthouseMisses, type PageKind } from "./budgets";
 import { cpuSlowdownFor, median } from "./cpu-slowdown";
 import { OTHER_CATEGORIES, type PageScore, runInterleaved, summarise } from "./lighthouse";
 import { startNoJsServer } from "./no-js-ceiling";
+import type { PageVisit } from "./page-weight";
 
 /** The calibrated column is for reference: one run per page keeps the bench's length in check. */
 const CALIBRATED_RUNS = 1;
+
+/** A signed-in visit's cookies as the header Lighthouse sends with every request. */
+const cookieHeader = ({ cookies }: PageVisit) =>
+  cookies
+    ? {
+        Cookie: Object.entries(cookies)
+          .map(([name, value]) => `${name}=${value}`)
+          .join("; "),
+      }
+    : undefined;
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const millis = (ms: number) => `${Math.round(ms)} ms`;
@@ -17,26 +28,37 @@ const millis = (ms: number) => `${Math.round(ms)} ms`;
 /** Prints the section through `say`; returns whether every page is within its budget. */
 export async function lighthouseSection(
   base: string,
-  pages: Array<[string, { kind: PageKind }]>,
+  pages: Array<{ visit: PageVisit; kind: PageKind }>,
   budgets: Budgets["lighthouse"],
   say: (line?: string) => void,
 ): Promise<boolean> {
   const noJs = await startNoJsServer(base);
-  const measured: Array<{ page: string; kind: PageKind; score?: PageScore; ceiling?: PageScore; error?: string }> = [];
+  const measured: Array<{
+    page: string;
+    visit: PageVisit;
+    kind: PageKind;
+    score?: PageScore;
+    ceiling?: PageScore;
+    error?: string;
+  }> = [];
   try {
-    for (const [page, { kind }] of pages) {
-      const targets = [{ url: `${base}${page}`, categories: ["performance", ...OTHER_CATEGORIES] }];
+    for (const { visit, kind } of pages) {
+      const { page } = visit;
+      const targets: Array<{ url: string; categories: string[]; headers?: Record<string, string> }> = [
+        { url: `${visit.base}${page}`, categories: ["performance", ...OTHER_CATEGORIES], headers: cookieHeader(visit) },
+      ];
       if (kind === "content") targets.push({ url: `${noJs.origin}${page}`, categories: ["performance"] });
       try {
         const [reports, ceilingReports] = await runInterleaved(targets, budgets.runs, budgets.cpuSlowdown);
         measured.push({
           page,
+          visit,
           kind,
           score: summarise(reports ?? []),
           ceiling: ceilingReports ? summarise(ceilingReports) : undefined,
         });
       } catch (error) {
-        measured.push({ page, kind, error: (error as Error).message.split("\n")[0] });
+        measured.push({ page, visit, kind, error: (error as Error).message.split("\n")[0] });
       }
     }
   } finally {
@@ -47,10 +69,10 @@ export async function lighthouseSection(
   const benchmarkIndex = median(measured.flatMap((each) => each.score?.benchmarkIndexes ?? []));
   const calibrated = cpuSlowdownFor(benchmarkIndex);
   const calibratedScores = new Map<string, PageScore>();
-  for (const { page, score } of measured) {
+  for (const { page, visit, score } of measured) {
     if (!score) continue;
     const [reports] = await runInterleaved(
-      [{ url: `${base}${page}`, categories: ["performance"] }],
+      [{ url: `${visit.base}${page}`, categories: ["performance"], headers: cookieHeader(visit) }],
       CALIBRATED_RUNS,
       calibrated,
     ).catch(() => [undefined]);

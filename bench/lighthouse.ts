@@ -88,16 +88,17 @@ export function summarise(reports: LighthouseReport[]): PageScore {
  * same machine at the same minutes; returns one list of reports per URL.
  */
 export async function runInterleaved(
-  urls: Array<{ url: string; categories: string[] }>,
+  urls: Array<{ url: string; categories: string[]; headers?: Record<string, string> }>,
   runs: number,
   cpuSlowdown: number,
 ): Promise<LighthouseReport[][]> {
   const results: LighthouseReport[][] = urls.map(() => []);
   for (let round = 0; round < runs; round++) {
-    for (const [index, { url, categories }] of urls.entries()) {
+    for (const [index, { url, categories, headers }] of urls.entries()) {
       const report = await run(url, [
         `--only-categories=${categories.join(",")}`,
         `--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`,
+        ...(headers ? [`--extra-headers=${JSON.stringify(headers)}`] : []),
       ]);
       results[index]?.push(report);
     }

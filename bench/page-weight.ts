@@ -20,12 +20,20 @@ export interface PageWeight {
 
 export const hasInlineLoaderData = (html: string) => /__reactRouterContext|__reactRouterRouteModules/.test(html);
 
-export async function measurePageWeights(base: string, pages: string[], clientDir: string) {
+/** A page to open: its path, the server that serves it, and the cookies of a signed-in visitor if any. */
+export interface PageVisit {
+  page: string;
+  base: string;
+  cookies?: Record<string, string>;
+}
+
+export async function measurePageWeights(visits: PageVisit[], clientDir: string) {
   const browser = await chromium.launch({ executablePath: chromiumPath() });
   const weights = new Map<string, PageWeight>();
   try {
-    for (const page of pages) {
+    for (const { page, base, cookies = {} } of visits) {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      await context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value, url: base })));
       const tab = await context.newPage();
       const files = new Set<string>();
       tab.on("request", (request) => {

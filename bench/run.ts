@@ -15,10 +15,11 @@ import { signSandboxPayload } from "../core/billing/providers/sandbox-signature"
 import { GeoDatabase } from "../core/geo/geo-database";
 import { freePort } from "../tests/helpers/free-port";
 import { PRODUCTION_SETTINGS } from "../tests/helpers/production-settings";
+import { type AccountServer, BENCH_EMAIL, BENCH_PASSWORD, startAccountServer } from "./account-server";
 import { readBudgets, weightMisses } from "./budgets";
 import { LOAD_HEADERS, startHttpCeiling } from "./http-ceiling";
 import { lighthouseSection } from "./lighthouse-section";
-import { measurePageWeights } from "./page-weight";
+import { measurePageWeights, type PageVisit } from "./page-weight";
 
 const root = path.resolve(import.meta.dirname, "..");
 const budgets = readBudgets();
@@ -102,6 +103,7 @@ const app = spawn(process.execPath, [path.join(root, "build/server.js")], {
   stdio: ["ignore", "ignore", "inherit"],
 });
 let ceiling: ChildProcess | undefined;
+let accountServer: AccountServer | undefined;
 
 let overBudget = false;
 try {
@@ -115,6 +117,11 @@ try {
     `${new Date().toISOString()} · Node ${process.version} · ${cpus().length} × ${cpus()[0]?.model.trim()} · autocannon ${CONNECTIONS} connections, ${DURATION_S} s each · server and load generator share the machine`,
   );
   say();
+
+  // The second server: the accounts' load tests, and the pages a signed-in customer sees.
+  if (wants("http") || benchPages.some(([, page]) => page.signedIn)) {
+    accountServer = await startAccountServer(root, { SANDBOX_WEBHOOK_SECRET: BENCH_SANDBOX_SECRET }, waitForHttp);
+  }
 
   if (wants("http")) {
     // 1. HTTP throughput, against node:http sending the bytes and headers the app sent for the page.
@@ -159,58 +166,11 @@ try {
     // without captcha (development mode) whose per-address login limit is spread by X-Forwarded-For.
     say(`## Accounts and checkout`);
     say();
-    {
-      const authPort = await freePort();
-      const authDir = mkdtempSync(path.join(tmpdir(), "veilport-bench-auth-"));
-      const auth = spawn(process.execPath, [path.join(root, "build/server.js")], {
-        env: {
-          ...process.env,
-          ENV_FILE: "/dev/null",
-          NODE_ENV: "development",
-          CAPTCHA_PROVIDER: "none",
-          TRUST_PROXY: "loopback",
-          PORT: String(authPort),
-          HOST: "127.0.0.1",
-          DATA_DIR: authDir,
-          STUN_PORT: "0",
-          LOG_LEVEL: "warn",
-          SANDBOX_WEBHOOK_SECRET: BENCH_SANDBOX_SECRET,
-        },
-        stdio: ["ignore", "ignore", "inherit"],
-      });
-      try {
-        await waitForHttp(`http://127.0.0.1:${authPort}/readyz`, auth);
-        const authBase = `http://127.0.0.1:${authPort}/api/mms/account/v1/web`;
-        const headers = { "content-type": "application/json", "x-app-type": "101" };
-        const signup = await (
-          await fetch(`${authBase}/anonymous_signup`, {
-            method: "POST",
-            headers,
-            body: JSON.stringify({ email: "bench@example.com", recasign: "x" }),
-          })
-        ).json();
-        const token = signup.data.token as string;
-        // A first password needs the code mailed to the address (decision 020); this development
-        // server has no SMTP, so the mail waits in its outbox, readable from this machine.
-        await fetch(`${authBase}/verification/request`, {
-          method: "POST",
-          headers,
-          body: JSON.stringify({ email: "bench@example.com", purpose: "set_password", recasign: "x" }),
-        });
-        const outbox = (await (await fetch(`http://127.0.0.1:${authPort}/dev/outbox.json`)).json()) as {
-          messages: { to: string; text: string }[];
-        };
-        const mail = outbox.messages.find((each) => each.to === "bench@example.com");
-        const code = mail ? /\b(\d{6})\b/.exec(mail.text)?.[1] : undefined;
-        const set = await (
-          await fetch(`${authBase}/set_password`, {
-            method: "POST",
-            headers: { ...headers, authorization: `Bearer ${token}` },
-            body: JSON.stringify({ password: "Bench-Pass1!", code }),
-          })
-        ).json();
-        // Without a password every login below would be a refusal, timed as if it were a login.
-        if (set.code !== 200) throw new Error(`bench account setup: set_password answered ${JSON.stringify(set)}`);
+    if (accountServer) {
+      const authBase = accountServer.api;
+      const token = accountServer.token;
+      const headers = { "content-type": "application/json", "x-app-type": "101" };
+      {
         let n = 0;
         const loginResult = await autocannon({
           url: `${authBase}/login`,
@@ -218,7 +178,7 @@ try {
           connections: 4,
           duration: DURATION_S,
           headers,
-          body: JSON.stringify({ email: "bench@example.com", password: "Bench-Pass1!", recasign: "x" }),
+          body: JSON.stringify({ email: BENCH_EMAIL, password: BENCH_PASSWORD, recasign: "x" }),
           requests: [
             {
               setupRequest: (req) => ({
@@ -236,11 +196,11 @@ try {
         });
         // argon2id verification alone, one core: the bound on logins per second.
         const { hash, verify } = await import("@node-rs/argon2");
-        const stored = await hash("Bench-Pass1!", { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+        const stored = await hash(BENCH_PASSWORD, { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 });
         const until = performance.now() + 3_000;
         let verified = 0;
         while (performance.now() < until) {
-          await verify(stored, "Bench-Pass1!");
+          await verify(stored, BENCH_PASSWORD);
           verified++;
         }
         say(`| what | req/s | p99 ms | errors + non-2xx |`);
@@ -258,7 +218,7 @@ try {
         say();
 
         // Checkout: the plan list, and signed webhook events stored and applied (each a new event id).
-        const origin = `http://127.0.0.1:${authPort}`;
+        const origin = accountServer.origin;
         const plansResult = await autocannon({
           url: `${origin}/api/mms/payment/v1/providers/plans?country=GB`,
           connections: CONNECTIONS,
@@ -378,10 +338,6 @@ try {
           `| events ingested, batches of ${EVENTS_PER_BATCH}, ${CONNECTIONS} connections | ${analyticsResult.requests.average.toFixed(0)} | ${(analyticsResult.requests.average * EVENTS_PER_BATCH).toFixed(0)} | ${analyticsResult.latency.p99} | ${analyticsResult.errors + analyticsResult.non2xx} |`,
         );
         say();
-      } finally {
-        auth.kill("SIGTERM");
-        await once(auth, "exit");
-        rmSync(authDir, { recursive: true, force: true });
       }
     }
 
@@ -443,11 +399,14 @@ try {
   say();
   say(`| page | kind | JS KB gz | budget | CSS KB gz | budget | inline loader data | verdict |`);
   say(`|---|---|---:|---:|---:|---:|---|---|`);
-  const weights = await measurePageWeights(
-    base,
-    benchPages.map(([page]) => page),
-    path.join(root, "build/client"),
-  );
+  // A signed-in page opens on the second server with a website session of the bench's account.
+  const visits = new Map<string, PageVisit>();
+  for (const [page, { signedIn }] of benchPages) {
+    if (!signedIn) visits.set(page, { page, base });
+    else if (accountServer)
+      visits.set(page, { page, base: accountServer.origin, cookies: await accountServer.signIn() });
+  }
+  const weights = await measurePageWeights([...visits.values()], path.join(root, "build/client"));
   for (const [page, budget] of benchPages) {
     const weight = weights.get(page);
     if (!weight) throw new Error(`bench: no weight measured for ${page}`);
@@ -466,13 +425,22 @@ try {
   if (wants("lighthouse")) {
     // A pause that lets the load tests' work die down before anything is timed.
     if (wants("http")) await new Promise((resolve) => setTimeout(resolve, 5_000));
-    const lighthouseWithin = await lighthouseSection(base, benchPages, budgets.lighthouse, say);
+    const lighthouseWithin = await lighthouseSection(
+      base,
+      benchPages.flatMap(([page, { kind }]) => {
+        const visit = visits.get(page);
+        return visit ? [{ visit, kind }] : [];
+      }),
+      budgets.lighthouse,
+      say,
+    );
     overBudget ||= !lighthouseWithin;
   }
   say(overBudget ? "**Result: over budget.**" : "Result: every page within budget.");
 } finally {
   app.kill("SIGTERM");
   ceiling?.kill("SIGTERM");
+  await accountServer?.close();
   await Promise.all([once(app, "exit"), ceiling && once(ceiling, "exit")]);
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -42,6 +42,8 @@ test("A's invite link brings B, who buys; after the refund window both see their
   const field = card.getByRole("textbox", { name: t("invite.linkLabel") });
   await expect(field).toHaveValue(/\/i\/[0-9A-Z]{10}$/, { timeout: 30_000 });
   await expect(card.getByRole("img", { name: t("invite.qr") })).toBeVisible();
+  // The code itself is drawn once its encoder has loaded: one path of dark modules.
+  await expect(card.getByRole("img", { name: t("invite.qr") }).locator("path")).toHaveAttribute("d", /^M\d/);
   await card.getByRole("button", { name: t("invite.copy"), exact: true }).click();
   await expect(card.getByRole("status")).toHaveText(t("invite.copied"));
   const link = await a.evaluate(() => navigator.clipboard.readText());

@@ -91,6 +91,8 @@ test("an authenticator app: enrol from the shown key, then sign in with its code
   const card = page.locator("section", { has: page.getByRole("heading", { name: t("en", "title") }) });
   await card.getByRole("button", { name: t("en", "totp.start") }).click();
   await expect(card.getByRole("img", { name: t("en", "totp.qrLabel") })).toBeVisible();
+  // The code itself is drawn once its encoder has loaded: one path of dark modules.
+  await expect(card.getByRole("img", { name: t("en", "totp.qrLabel") }).locator("path")).toHaveAttribute("d", /^M\d/);
   const key = (await card.locator("[data-totp-key]").textContent()) ?? "";
   expect(key).toMatch(/^([A-Z2-7]{4} )+[A-Z2-7]{1,4}$/);
   await expectAxeClean(page, "main");

@@ -42,6 +42,8 @@ test("a VIP customer generates a WireGuard key in the browser, downloads the .co
   const listed = setup.getByRole("listitem").filter({ hasText: "Home router" });
   await expect(listed).toBeVisible();
   await expect(setup.getByRole("img", { name: t("qrLabel") })).toBeVisible();
+  // The code itself is drawn once its encoder has loaded: one path of dark modules.
+  await expect(setup.getByRole("img", { name: t("qrLabel") }).locator("path")).toHaveAttribute("d", /^M\d/);
   const downloading = page.waitForEvent("download");
   await setup.getByRole("button", { name: t("download") }).click();
   const download = await downloading;

@@ -1,10 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { billingProfileSchema, normalizeAddress, normalizeVatId } from "./billing-rules";
+import { checkBillingDetails, normalizeAddress, normalizeVatId } from "./billing-checks";
+import { billingProfileSchema } from "./billing-rules";
 
 const firstError = (input: { name?: string; address?: string; vat_id?: string }) => {
   const result = billingProfileSchema.safeParse({ name: "", address: "", vat_id: "", ...input });
   return result.success ? null : result.error.issues[0]?.message;
 };
+/** The browser's check (no zod) of the same input. */
+const browserError = (input: { name?: string; address?: string; vat_id?: string }) =>
+  Object.values(checkBillingDetails({ name: "", address: "", vat_id: "", ...input }).errors)[0] ?? null;
 
 describe("billing details rules", () => {
   it.each([
@@ -22,8 +26,10 @@ describe("billing details rules", () => {
     [{ vat_id: "123456789" }, "billingDetails.errors.vatInvalid"],
     [{ vat_id: "DE1" }, "billingDetails.errors.vatInvalid"],
     [{ vat_id: "DE12345678901234" }, "billingDetails.errors.vatInvalid"],
+    [{ address: "1 Main St\u0007" }, "billingDetails.errors.addressInvalid"],
   ])("%j -> %s", (input, expected) => {
     expect(firstError(input)).toBe(expected);
+    expect(browserError(input)).toBe(expected);
   });
 
   it("stores what it checks, tidied", () => {
@@ -33,6 +39,10 @@ describe("billing details rules", () => {
       name: "Ada",
       address: "",
       vat_id: "DE123456789",
+    });
+    expect(checkBillingDetails({ name: " Ada ", address: " a \n\n b ", vat_id: "de 123456789" })).toEqual({
+      value: { name: "Ada", address: "a\nb", vat_id: "DE123456789" },
+      errors: {},
     });
   });
 });

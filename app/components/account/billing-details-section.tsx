@@ -3,8 +3,8 @@ import type { BillingDetails } from "../../../universal/billing/payment-record";
 import {
   BILLING_ADDRESS_MAX,
   BILLING_NAME_MAX,
-  billingProfileSchema,
-} from "../../../universal/validation/billing-rules";
+  checkBillingDetails,
+} from "../../../universal/validation/billing-checks";
 import { useT } from "../../i18n/translator";
 import { apiErrorKey, apiFieldErrors } from "../../lib/use-api";
 import { Field } from "../forms/field";
@@ -43,17 +43,15 @@ export function BillingDetailsSection() {
     event.preventDefault();
     submitted();
     setNotice(null);
-    const checked = billingProfileSchema.safeParse(value);
-    if (!checked.success) {
-      const fields: Record<string, string> = {};
-      for (const issue of checked.error.issues) fields[String(issue.path[0])] ??= issue.message;
-      setErrors(fields);
+    const checked = checkBillingDetails(value);
+    if (Object.keys(checked.errors).length > 0) {
+      setErrors(checked.errors);
       return;
     }
     setErrors({});
     setBusy(true);
     try {
-      setDetails(await api.saveBillingDetails(checked.data));
+      setDetails(await api.saveBillingDetails(checked.value));
       setNotice({ tone: "success", text: t("billingDetails.saved") });
     } catch (error) {
       const fields = apiFieldErrors(error);
