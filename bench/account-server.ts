@@ -53,7 +53,7 @@ export async function startAccountServer(
     stdio: ["ignore", "ignore", "inherit"],
   });
   const close = async () => {
-    if (child.exitCode === null) {
+    if (child.exitCode === null && child.signalCode === null) {
       child.kill("SIGTERM");
       await once(child, "exit");
     }

@@ -170,175 +170,173 @@ try {
       const authBase = accountServer.api;
       const token = accountServer.token;
       const headers = { "content-type": "application/json", "x-app-type": "101" };
-      {
-        let n = 0;
-        const loginResult = await autocannon({
-          url: `${authBase}/login`,
-          method: "POST",
-          connections: 4,
-          duration: DURATION_S,
-          headers,
-          body: JSON.stringify({ email: BENCH_EMAIL, password: BENCH_PASSWORD, recasign: "x" }),
-          requests: [
-            {
-              setupRequest: (req) => ({
-                ...req,
-                headers: { ...req.headers, "x-forwarded-for": `198.18.${(n >> 8) & 255}.${n++ & 255}` },
-              }),
-            },
-          ],
-        });
-        const profileResult = await autocannon({
-          url: `${authBase}/profile`,
-          connections: CONNECTIONS,
-          duration: DURATION_S,
-          headers: { "x-app-type": "101", authorization: `Bearer ${token}` },
-        });
-        // argon2id verification alone, one core: the bound on logins per second.
-        const { hash, verify } = await import("@node-rs/argon2");
-        const stored = await hash(BENCH_PASSWORD, { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 });
-        const until = performance.now() + 3_000;
-        let verified = 0;
-        while (performance.now() < until) {
-          await verify(stored, BENCH_PASSWORD);
-          verified++;
-        }
-        say(`| what | req/s | p99 ms | errors + non-2xx |`);
-        say(`|---|---:|---:|---:|`);
-        say(
-          `| login (argon2id 19 MiB, t=2), 4 connections | ${loginResult.requests.average.toFixed(1)} | ${loginResult.latency.p99} | ${loginResult.errors + loginResult.non2xx} |`,
-        );
-        say(
-          `| profile with a valid bearer token, ${CONNECTIONS} connections | ${profileResult.requests.average.toFixed(0)} | ${profileResult.latency.p99} | ${profileResult.errors + profileResult.non2xx} |`,
-        );
-        say();
-        say(
-          `argon2id verifications in-process: ${(verified / 3).toFixed(1)} hashes/s per core (${cpus().length} cores here).`,
-        );
-        say();
-
-        // Checkout: the plan list, and signed webhook events stored and applied (each a new event id).
-        const origin = accountServer.origin;
-        const plansResult = await autocannon({
-          url: `${origin}/api/mms/payment/v1/providers/plans?country=GB`,
-          connections: CONNECTIONS,
-          duration: DURATION_S,
-          headers: { "x-app-type": "501" },
-        });
-        const purchase = await (
-          await fetch(`${origin}/api/mms/payment/v1/providers/ps/purchase`, {
-            method: "POST",
-            headers: { ...headers, authorization: `Bearer ${token}` },
-            body: JSON.stringify({ plan_id: "1-month", currency: "USD", recasign: "x" }),
-          })
-        ).json();
-        const orderId = purchase.data.value.order_id as string;
-        let eventNumber = 0;
-        const webhookResult = await autocannon({
-          url: `${origin}/api/webhooks/sandbox`,
-          method: "POST",
-          connections: 10,
-          duration: DURATION_S,
-          requests: [
-            {
-              setupRequest: (req) => {
-                const created = Math.floor(Date.now() / 1000);
-                const body = JSON.stringify({
-                  id: `evt_bench_${eventNumber++}`,
-                  type: "payment_succeeded",
-                  order_id: orderId,
-                  subscription: `sub_${orderId}`,
-                  created,
-                  period_end: created + 30 * 86_400,
-                });
-                const signature = signSandboxPayload(BENCH_SANDBOX_SECRET, body, created);
-                return {
-                  ...req,
-                  body,
-                  headers: { ...req.headers, "content-type": "application/json", "sandbox-signature": signature },
-                };
-              },
-            },
-          ],
-        });
-        say(`| checkout | req/s | p99 ms | errors + non-2xx |`);
-        say(`|---|---:|---:|---:|`);
-        say(
-          `| plans (GBP), ${CONNECTIONS} connections | ${plansResult.requests.average.toFixed(0)} | ${plansResult.latency.p99} | ${plansResult.errors + plansResult.non2xx} |`,
-        );
-        say(
-          `| webhook events stored and applied, 10 connections | ${webhookResult.requests.average.toFixed(0)} | ${webhookResult.latency.p99} | ${webhookResult.errors + webhookResult.non2xx} |`,
-        );
-        say();
-
-        // geo_info over HTTP, each request from another public address (X-Forwarded-For, trusted here).
-        let visitor = 0;
-        const geoResult = await autocannon({
-          url: `${origin}/api/mms/account/v1/geo_info`,
-          method: "POST",
-          connections: CONNECTIONS,
-          duration: DURATION_S,
-          requests: [
-            {
-              setupRequest: (req) => ({
-                ...req,
-                headers: { ...req.headers, "x-app-type": "501", "x-forwarded-for": publicAddress(visitor++) },
-              }),
-            },
-          ],
-        });
-        say(`| geo | req/s | p99 ms | errors + non-2xx |`);
-        say(`|---|---:|---:|---:|`);
-        say(
-          `| geo_info from varied public addresses, ${CONNECTIONS} connections | ${geoResult.requests.average.toFixed(0)} | ${geoResult.latency.p99} | ${geoResult.errors + geoResult.non2xx} |`,
-        );
-        say();
-
-        // Analytics: batches of 20 page events as a browser's beacon sends them (no X-App-Type), each
-        // from another public address, so the per-address limit stays out of the way.
-        const EVENTS_PER_BATCH = 20;
-        const batch = JSON.stringify({
-          events: Array.from({ length: EVENTS_PER_BATCH }, (_, i) => ({
-            event_name: i === 0 ? "page_show" : "scroll_depth",
-            event_timestamp: Date.now(),
-            front_id: `bench_front_${i}`,
-            language: "en",
-            device: "desktop",
-            event_params: [
-              { key: "page_path", value: "/pricing" },
-              { key: "depth", value: i * 5 },
-            ],
-            attribution: { utm_source: "bench" },
-          })),
-        });
-        let sender = 0;
-        const analyticsResult = await autocannon({
-          url: `${origin}/api/mms/analytics/v1/events`,
-          method: "POST",
-          connections: CONNECTIONS,
-          duration: DURATION_S,
-          body: batch,
-          requests: [
-            {
-              setupRequest: (req) => ({
-                ...req,
-                headers: {
-                  ...req.headers,
-                  "content-type": "application/json",
-                  "sec-fetch-site": "same-origin",
-                  "x-forwarded-for": publicAddress(sender++),
-                },
-              }),
-            },
-          ],
-        });
-        say(`| analytics | batches/s | events/s | p99 ms | errors + non-2xx |`);
-        say(`|---|---:|---:|---:|---:|`);
-        say(
-          `| events ingested, batches of ${EVENTS_PER_BATCH}, ${CONNECTIONS} connections | ${analyticsResult.requests.average.toFixed(0)} | ${(analyticsResult.requests.average * EVENTS_PER_BATCH).toFixed(0)} | ${analyticsResult.latency.p99} | ${analyticsResult.errors + analyticsResult.non2xx} |`,
-        );
-        say();
+      let n = 0;
+      const loginResult = await autocannon({
+        url: `${authBase}/login`,
+        method: "POST",
+        connections: 4,
+        duration: DURATION_S,
+        headers,
+        body: JSON.stringify({ email: BENCH_EMAIL, password: BENCH_PASSWORD, recasign: "x" }),
+        requests: [
+          {
+            setupRequest: (req) => ({
+              ...req,
+              headers: { ...req.headers, "x-forwarded-for": `198.18.${(n >> 8) & 255}.${n++ & 255}` },
+            }),
+          },
+        ],
+      });
+      const profileResult = await autocannon({
+        url: `${authBase}/profile`,
+        connections: CONNECTIONS,
+        duration: DURATION_S,
+        headers: { "x-app-type": "101", authorization: `Bearer ${token}` },
+      });
+      // argon2id verification alone, one core: the bound on logins per second.
+      const { hash, verify } = await import("@node-rs/argon2");
+      const stored = await hash(BENCH_PASSWORD, { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+      const until = performance.now() + 3_000;
+      let verified = 0;
+      while (performance.now() < until) {
+        await verify(stored, BENCH_PASSWORD);
+        verified++;
       }
+      say(`| what | req/s | p99 ms | errors + non-2xx |`);
+      say(`|---|---:|---:|---:|`);
+      say(
+        `| login (argon2id 19 MiB, t=2), 4 connections | ${loginResult.requests.average.toFixed(1)} | ${loginResult.latency.p99} | ${loginResult.errors + loginResult.non2xx} |`,
+      );
+      say(
+        `| profile with a valid bearer token, ${CONNECTIONS} connections | ${profileResult.requests.average.toFixed(0)} | ${profileResult.latency.p99} | ${profileResult.errors + profileResult.non2xx} |`,
+      );
+      say();
+      say(
+        `argon2id verifications in-process: ${(verified / 3).toFixed(1)} hashes/s per core (${cpus().length} cores here).`,
+      );
+      say();
+
+      // Checkout: the plan list, and signed webhook events stored and applied (each a new event id).
+      const origin = accountServer.origin;
+      const plansResult = await autocannon({
+        url: `${origin}/api/mms/payment/v1/providers/plans?country=GB`,
+        connections: CONNECTIONS,
+        duration: DURATION_S,
+        headers: { "x-app-type": "501" },
+      });
+      const purchase = await (
+        await fetch(`${origin}/api/mms/payment/v1/providers/ps/purchase`, {
+          method: "POST",
+          headers: { ...headers, authorization: `Bearer ${token}` },
+          body: JSON.stringify({ plan_id: "1-month", currency: "USD", recasign: "x" }),
+        })
+      ).json();
+      const orderId = purchase.data.value.order_id as string;
+      let eventNumber = 0;
+      const webhookResult = await autocannon({
+        url: `${origin}/api/webhooks/sandbox`,
+        method: "POST",
+        connections: 10,
+        duration: DURATION_S,
+        requests: [
+          {
+            setupRequest: (req) => {
+              const created = Math.floor(Date.now() / 1000);
+              const body = JSON.stringify({
+                id: `evt_bench_${eventNumber++}`,
+                type: "payment_succeeded",
+                order_id: orderId,
+                subscription: `sub_${orderId}`,
+                created,
+                period_end: created + 30 * 86_400,
+              });
+              const signature = signSandboxPayload(BENCH_SANDBOX_SECRET, body, created);
+              return {
+                ...req,
+                body,
+                headers: { ...req.headers, "content-type": "application/json", "sandbox-signature": signature },
+              };
+            },
+          },
+        ],
+      });
+      say(`| checkout | req/s | p99 ms | errors + non-2xx |`);
+      say(`|---|---:|---:|---:|`);
+      say(
+        `| plans (GBP), ${CONNECTIONS} connections | ${plansResult.requests.average.toFixed(0)} | ${plansResult.latency.p99} | ${plansResult.errors + plansResult.non2xx} |`,
+      );
+      say(
+        `| webhook events stored and applied, 10 connections | ${webhookResult.requests.average.toFixed(0)} | ${webhookResult.latency.p99} | ${webhookResult.errors + webhookResult.non2xx} |`,
+      );
+      say();
+
+      // geo_info over HTTP, each request from another public address (X-Forwarded-For, trusted here).
+      let visitor = 0;
+      const geoResult = await autocannon({
+        url: `${origin}/api/mms/account/v1/geo_info`,
+        method: "POST",
+        connections: CONNECTIONS,
+        duration: DURATION_S,
+        requests: [
+          {
+            setupRequest: (req) => ({
+              ...req,
+              headers: { ...req.headers, "x-app-type": "501", "x-forwarded-for": publicAddress(visitor++) },
+            }),
+          },
+        ],
+      });
+      say(`| geo | req/s | p99 ms | errors + non-2xx |`);
+      say(`|---|---:|---:|---:|`);
+      say(
+        `| geo_info from varied public addresses, ${CONNECTIONS} connections | ${geoResult.requests.average.toFixed(0)} | ${geoResult.latency.p99} | ${geoResult.errors + geoResult.non2xx} |`,
+      );
+      say();
+
+      // Analytics: batches of 20 page events as a browser's beacon sends them (no X-App-Type), each
+      // from another public address, so the per-address limit stays out of the way.
+      const EVENTS_PER_BATCH = 20;
+      const batch = JSON.stringify({
+        events: Array.from({ length: EVENTS_PER_BATCH }, (_, i) => ({
+          event_name: i === 0 ? "page_show" : "scroll_depth",
+          event_timestamp: Date.now(),
+          front_id: `bench_front_${i}`,
+          language: "en",
+          device: "desktop",
+          event_params: [
+            { key: "page_path", value: "/pricing" },
+            { key: "depth", value: i * 5 },
+          ],
+          attribution: { utm_source: "bench" },
+        })),
+      });
+      let sender = 0;
+      const analyticsResult = await autocannon({
+        url: `${origin}/api/mms/analytics/v1/events`,
+        method: "POST",
+        connections: CONNECTIONS,
+        duration: DURATION_S,
+        body: batch,
+        requests: [
+          {
+            setupRequest: (req) => ({
+              ...req,
+              headers: {
+                ...req.headers,
+                "content-type": "application/json",
+                "sec-fetch-site": "same-origin",
+                "x-forwarded-for": publicAddress(sender++),
+              },
+            }),
+          },
+        ],
+      });
+      say(`| analytics | batches/s | events/s | p99 ms | errors + non-2xx |`);
+      say(`|---|---:|---:|---:|---:|`);
+      say(
+        `| events ingested, batches of ${EVENTS_PER_BATCH}, ${CONNECTIONS} connections | ${analyticsResult.requests.average.toFixed(0)} | ${(analyticsResult.requests.average * EVENTS_PER_BATCH).toFixed(0)} | ${analyticsResult.latency.p99} | ${analyticsResult.errors + analyticsResult.non2xx} |`,
+      );
+      say();
     }
 
     // Geo lookups in-process: city + ASN for spread-out IPv4 and IPv6 addresses.
@@ -440,8 +438,7 @@ try {
 } finally {
   app.kill("SIGTERM");
   ceiling?.kill("SIGTERM");
-  await accountServer?.close();
-  await Promise.all([once(app, "exit"), ceiling && once(ceiling, "exit")]);
+  await Promise.all([once(app, "exit"), ceiling && once(ceiling, "exit"), accountServer?.close()]);
   rmSync(dataDir, { recursive: true, force: true });
 }
 
