@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { startTransition, useCallback, useEffect, useState } from "react";
 import { type Profile, type SectionNotice, useAccountApi } from "../../components/account/account-api";
 import { BillingDetailsSection } from "../../components/account/billing-details-section";
 import { BoundIpSection } from "../../components/account/bound-ip-section";
@@ -50,7 +50,9 @@ export default function MyAccountPage() {
     api
       .profile()
       .then((answer) => {
-        setProfile(answer);
+        // A transition: the profile brings five cards in at once (password, e-mail, two-factor,
+        // VPN setup, your data), a render that may yield to input rather than block in one piece.
+        startTransition(() => setProfile(answer));
         saveUserInfo(answer);
       })
       .catch((error) => setProfileNotice({ tone: "error", text: tf(apiErrorKey(error)) }));
