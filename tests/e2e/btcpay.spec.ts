@@ -82,6 +82,10 @@ test("pays a BTCPay invoice: the signed webhook grants the year, and the account
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you! Your subscription is active.", {
     timeout: 30_000,
   });
+  // The order's details are shown once the page has asked for the result: the page is done, and
+  // going on from here cannot cut its own load short (an aborted document would count as a failure).
+  await expect(page.locator('[aria-labelledby="order-heading"]')).toHaveAttribute("aria-busy", "false");
+  await expect(page.locator('[aria-labelledby="order-heading"]')).not.toContainText(text("en", "paysuc", "loadFailed"));
   await page.goto(`${origin}/myaccount`);
   await expect(page.locator("main")).toContainText(/12 months left/);
   const card = subscriptionCard(page);
