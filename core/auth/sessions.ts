@@ -154,6 +154,28 @@ export async function listActiveSessions(
     .orderBy(asc(sessions.createdAt), asc(sessions.id));
 }
 
+/** How many sessions the account page lists: an account signed in thousands of times stays one card. */
+export const SESSION_LIST_LIMIT = 20;
+
+/**
+ * The sessions a list shows: the `limit` most recently active, always with `keepId` (the one asking),
+ * oldest first as listActiveSessions gives them. "Sign out all other sessions" ends the rest too.
+ */
+export function recentSessions<T extends { id: number; lastSeenAt: Date }>(
+  sessions: readonly T[],
+  limit: number,
+  keepId?: number,
+): T[] {
+  if (sessions.length <= limit) return [...sessions];
+  const kept = sessions.filter((session) => session.id === keepId).slice(0, limit);
+  const recent = [...sessions]
+    .filter((session) => session.id !== keepId)
+    .sort((a, b) => b.lastSeenAt.getTime() - a.lastSeenAt.getTime() || b.id - a.id)
+    .slice(0, limit - kept.length);
+  const shown = new Set([...kept, ...recent]);
+  return sessions.filter((session) => shown.has(session));
+}
+
 /** Ends one of the user's own sessions; false when it is not theirs or already ended. */
 export async function endOwnSession(
   db: Database,

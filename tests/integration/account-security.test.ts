@@ -1,6 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { deleteExpiredSecurityEvents, recordSecurityEvent } from "../../core/auth/security-events";
+import { createSession, SESSION_LIST_LIMIT } from "../../core/auth/sessions";
 import { noCaptchaVerifier } from "../../core/captcha/remote-captcha";
 import type { DatabaseHandle } from "../../db/client";
 import { mailOutbox, securityEvents, users } from "../../db/schema";
@@ -76,6 +77,32 @@ describe.each(testDatabaseTargets())("sessions, security log and e-mail change o
     expect(ended.body).toMatchObject({ code: 200, data: { ended: 2 } });
     for (const token of tokens) expectError(await call("GET", `${A}/profile`, { appType: "104", token }), 401, 50012);
     expect((await call("GET", `${A}/profile`, { cookie })).body.code).toBe(200);
+  });
+
+  it("lists the most recently active sessions, this one always, and says how many more there are", async () => {
+    // This browser signed in first; then 24 app sign-ins over the next minutes.
+    const cookie = await account();
+    const [owner] = await database.db.select().from(users).where(eq(users.email, OWNER));
+    const started = Date.now();
+    for (let minute = 1; minute <= 24; minute++) {
+      await createSession(database.db, {
+        userId: owner?.id as number,
+        appType: 104,
+        now: new Date(started + minute * 60_000),
+      });
+    }
+    const list = await call("GET", `${A}/sessions`, { cookie });
+    const sessions = list.body.data?.sessions as Array<{ current: boolean; created_at: string }>;
+    expect(list.body.data?.total).toBe(25);
+    expect(sessions).toHaveLength(SESSION_LIST_LIMIT);
+    // Oldest first: this browser, then the 19 latest app sessions (the five oldest ones are left out).
+    expect(sessions[0]?.current).toBe(true);
+    expect(sessions[1]?.created_at).toBe(new Date(started + 6 * 60_000).toISOString());
+    expect(sessions.at(-1)?.created_at).toBe(new Date(started + 24 * 60_000).toISOString());
+    // Ending the others ends the unlisted ones too.
+    expect((await call("POST", `${A}/sessions/end_others`, { cookie, body: {} })).body.data).toEqual({ ended: 24 });
+    const after = await call("GET", `${A}/sessions`, { cookie });
+    expect(after.body.data).toMatchObject({ total: 1, sessions: [{ current: true }] });
   });
 
   it("logs sign-ins, failed attempts and the password set, and mails the change", async () => {

@@ -260,7 +260,8 @@ export function useAccountApi() {
       /** The country's OpenVPN profile, downloaded under the server's file name. */
       downloadOpenVpnProfile: (region: string) =>
         downloadApiFile(`${ACCOUNT_API}/openvpn/profile?region=${encodeURIComponent(region)}`, `${region}.ovpn`),
-      sessions: async () => (await call<{ sessions: AccountSession[] }>("GET", `${ACCOUNT_API}/sessions`)).sessions,
+      /** The most recently active sessions (at most 20) and how many are active in all. */
+      sessions: () => call<{ sessions: AccountSession[]; total: number }>("GET", `${ACCOUNT_API}/sessions`),
       endSession: (id: number) => call("POST", `${ACCOUNT_API}/sessions/end`, { id }),
       endOtherSessions: () => call<{ ended: number }>("POST", `${ACCOUNT_API}/sessions/end_others`, {}),
       securityLog: () => call<SecurityLog>("GET", `${ACCOUNT_API}/security_log`),

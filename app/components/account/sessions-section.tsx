@@ -17,10 +17,15 @@ export function SessionsSection() {
   const api = useAccountApi();
   const { ask, dialog } = useConfirmDialog();
   const [sessions, setSessions] = useState<AccountSession[]>();
+  const [total, setTotal] = useState(0);
   const [busy, setBusy] = useState(true);
   const [notice, setNotice] = useState<SectionNotice>(null);
 
-  const load = useCallback(async () => setSessions(await api.sessions()), [api]);
+  const load = useCallback(async () => {
+    const answer = await api.sessions();
+    setSessions(answer.sessions);
+    setTotal(answer.total);
+  }, [api]);
   useEffect(() => {
     load()
       .catch((error) => setNotice({ tone: "error", text: tf(apiErrorKey(error)) }))
@@ -97,6 +102,11 @@ export function SessionsSection() {
           );
         })}
       </ul>
+      {sessions && total > sessions.length ? (
+        <p className="text-sm text-slate-700" data-sessions-unlisted="">
+          {t("sessions.unlisted", { unlisted: total - sessions.length })}
+        </p>
+      ) : null}
       {others.length > 0 ? (
         <button
           type="button"

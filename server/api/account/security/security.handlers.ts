@@ -1,6 +1,12 @@
 import type { RouteHandler } from "@hono/zod-openapi";
 import { readSecurityLog } from "../../../../core/auth/security-events";
-import { endOwnSession, listActiveSessions, revokeUserSessions } from "../../../../core/auth/sessions";
+import {
+  endOwnSession,
+  listActiveSessions,
+  recentSessions,
+  revokeUserSessions,
+  SESSION_LIST_LIMIT,
+} from "../../../../core/auth/sessions";
 import { SECURITY_LOG_DAYS } from "../../../../universal/account/security-events";
 import { APPS, isBrowserApp } from "../../../../universal/apps/app-registry";
 import type { AppEnv } from "../../../context";
@@ -14,8 +20,8 @@ export const sessionList =
   (deps: AccountDeps): Handler<"sessionList"> =>
   async (c) => {
     const current = c.get("session");
-    const rows = await listActiveSessions(deps.db, current.user.id);
-    const sessions = rows.map((row) => {
+    const active = await listActiveSessions(deps.db, current.user.id);
+    const sessions = recentSessions(active, SESSION_LIST_LIMIT, current.id).map((row) => {
       const app = APPS.get(row.appType);
       const browser = !app || isBrowserApp(app);
       return {
@@ -32,7 +38,7 @@ export const sessionList =
         last_seen_at: row.lastSeenAt.toISOString(),
       };
     });
-    return c.json(ok({ sessions }), 200);
+    return c.json(ok({ sessions, total: active.length }), 200);
   };
 
 export const sessionEnd =

@@ -25,8 +25,16 @@ export const sessionList = createRoute({
   tags,
   security: bearer,
   summary: "The account's active sessions (website and apps), the current one marked",
+  description:
+    "At most 20: the most recently active, always with the current one, oldest first. `total` counts every active session; ending the others ends those not listed too.",
   request: { headers: appTypeHeader },
-  responses: answers(z.object({ sessions: z.array(sessionSchema) }), ["badAppType", ...SESSION_ERRORS]),
+  responses: answers(
+    z.object({
+      sessions: z.array(sessionSchema),
+      total: z.number().int().openapi({ description: "Every active session, listed or not" }),
+    }),
+    ["badAppType", ...SESSION_ERRORS],
+  ),
 });
 
 export const sessionEnd = createRoute({
