@@ -22,6 +22,13 @@ const cookieHeader = ({ cookies }: PageVisit) =>
       }
     : undefined;
 
+/** Lighthouse's target for a visit: the page on its server, with its visitor's cookies. */
+const target = (visit: PageVisit, categories: string[]) => ({
+  url: `${visit.base}${visit.page}`,
+  categories,
+  headers: cookieHeader(visit),
+});
+
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const millis = (ms: number) => `${Math.round(ms)} ms`;
 
@@ -34,7 +41,6 @@ export async function lighthouseSection(
 ): Promise<boolean> {
   const noJs = await startNoJsServer(base);
   const measured: Array<{
-    page: string;
     visit: PageVisit;
     kind: PageKind;
     score?: PageScore;
@@ -43,22 +49,20 @@ export async function lighthouseSection(
   }> = [];
   try {
     for (const { visit, kind } of pages) {
-      const { page } = visit;
       const targets: Array<{ url: string; categories: string[]; headers?: Record<string, string> }> = [
-        { url: `${visit.base}${page}`, categories: ["performance", ...OTHER_CATEGORIES], headers: cookieHeader(visit) },
+        target(visit, ["performance", ...OTHER_CATEGORIES]),
       ];
-      if (kind === "content") targets.push({ url: `${noJs.origin}${page}`, categories: ["performance"] });
+      if (kind === "content") targets.push({ url: `${noJs.origin}${visit.page}`, categories: ["performance"] });
       try {
         const [reports, ceilingReports] = await runInterleaved(targets, budgets.runs, budgets.cpuSlowdown);
         measured.push({
-          page,
           visit,
           kind,
           score: summarise(reports ?? []),
           ceiling: ceilingReports ? summarise(ceilingReports) : undefined,
         });
       } catch (error) {
-        measured.push({ page, visit, kind, error: (error as Error).message.split("\n")[0] });
+        measured.push({ visit, kind, error: (error as Error).message.split("\n")[0] });
       }
     }
   } finally {
@@ -69,14 +73,12 @@ export async function lighthouseSection(
   const benchmarkIndex = median(measured.flatMap((each) => each.score?.benchmarkIndexes ?? []));
   const calibrated = cpuSlowdownFor(benchmarkIndex);
   const calibratedScores = new Map<string, PageScore>();
-  for (const { page, visit, score } of measured) {
+  for (const { visit, score } of measured) {
     if (!score) continue;
-    const [reports] = await runInterleaved(
-      [{ url: `${visit.base}${page}`, categories: ["performance"], headers: cookieHeader(visit) }],
-      CALIBRATED_RUNS,
-      calibrated,
-    ).catch(() => [undefined]);
-    if (reports) calibratedScores.set(page, summarise(reports));
+    const [reports] = await runInterleaved([target(visit, ["performance"])], CALIBRATED_RUNS, calibrated).catch(() => [
+      undefined,
+    ]);
+    if (reports) calibratedScores.set(visit.page, summarise(reports));
   }
 
   const version = measured.find((each) => each.score)?.score?.report.lighthouseVersion ?? "?";
@@ -103,7 +105,13 @@ export async function lighthouseSection(
   say(`|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|`);
   let within = true;
   const lostPoints: string[] = [];
-  for (const { page, kind, score, ceiling, error } of measured) {
+  for (const {
+    visit: { page },
+    kind,
+    score,
+    ceiling,
+    error,
+  } of measured) {
     if (!score) {
       within = false;
       say(`| \`${page}\` | ${kind} | Lighthouse failed: ${error} | | | | | | | | | | |`);

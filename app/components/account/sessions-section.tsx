@@ -16,16 +16,11 @@ export function SessionsSection() {
   const { locale } = useLocale();
   const api = useAccountApi();
   const { ask, dialog } = useConfirmDialog();
-  const [sessions, setSessions] = useState<AccountSession[]>();
-  const [total, setTotal] = useState(0);
+  const [list, setList] = useState<{ sessions: AccountSession[]; total: number }>();
   const [busy, setBusy] = useState(true);
   const [notice, setNotice] = useState<SectionNotice>(null);
 
-  const load = useCallback(async () => {
-    const answer = await api.sessions();
-    setSessions(answer.sessions);
-    setTotal(answer.total);
-  }, [api]);
+  const load = useCallback(async () => setList(await api.sessions()), [api]);
   useEffect(() => {
     load()
       .catch((error) => setNotice({ tone: "error", text: tf(apiErrorKey(error)) }))
@@ -48,6 +43,7 @@ export function SessionsSection() {
   }
 
   const date = (iso: string) => <bdi>{formatDateTime(new Date(iso), locale, browserTimeZone())}</bdi>;
+  const sessions = list?.sessions;
   const others = sessions?.filter((session) => !session.current) ?? [];
 
   return (
@@ -102,9 +98,9 @@ export function SessionsSection() {
           );
         })}
       </ul>
-      {sessions && total > sessions.length ? (
+      {list && list.total > list.sessions.length ? (
         <p className="text-sm text-slate-700" data-sessions-unlisted="">
-          {t("sessions.unlisted", { unlisted: total - sessions.length })}
+          {t("sessions.unlisted", { unlisted: list.total - list.sessions.length })}
         </p>
       ) : null}
       {others.length > 0 ? (
