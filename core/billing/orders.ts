@@ -335,6 +335,14 @@ export async function orderOfSubscription(db: Database, processor: string, subsc
   return row?.orderId ?? null;
 }
 
+/**
+ * A subscription a processor holds (bought through an order), as opposed to time a voucher or an
+ * invite reward added, which no processor renews, switches or bills.
+ */
+export const heldByProcessor = (row: Pick<typeof subscriptions.$inferSelect, "orderId">): boolean =>
+  row.orderId !== null;
+
+/** Newest first. */
 export async function subscriptionsOfUser(db: Database, userId: number) {
   return db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).orderBy(desc(subscriptions.id));
 }

@@ -1,5 +1,5 @@
 import type { Database } from "../../db/client";
-import { subscriptionsOfUser } from "./orders";
+import { heldByProcessor, subscriptionsOfUser } from "./orders";
 import type { PaymentProcessor } from "./providers/payment-provider";
 import { processorOfSubscription } from "./renewal-change";
 
@@ -18,7 +18,10 @@ export async function paymentMethodPage(
   deps: { db: Database; processorFor: (name: string) => PaymentProcessor | null },
   request: { userId: number; subscriptionId: number | null; returnUrl: string },
 ): Promise<PaymentMethodPage> {
-  const owned = (await subscriptionsOfUser(deps.db, request.userId)).filter((row) => UPDATABLE.has(row.status));
+  // Time from a voucher or an invite has no card to update: only what a processor bills.
+  const owned = (await subscriptionsOfUser(deps.db, request.userId)).filter(
+    (row) => heldByProcessor(row) && UPDATABLE.has(row.status),
+  );
   const subscription =
     request.subscriptionId === null
       ? (owned.find((row) => row.status === "past_due") ?? owned[0])

@@ -3,7 +3,7 @@ import type { Database } from "../../db/client";
 import { orders, planPrices, planProviderProducts, plans, subscriptions } from "../../db/schema";
 import { DEFAULT_DEVICE_LIMIT } from "../devices/free-device-limit";
 import { trimDevicesToLimit } from "../devices/trim-devices";
-import { deviceLimitForUser, subscriptionsOfUser } from "./orders";
+import { deviceLimitForUser, heldByProcessor, subscriptionsOfUser } from "./orders";
 import { prorationMoment, type SwitchRefusal, type SwitchTiming, switchRefusal } from "./plan-switch-rules";
 import {
   type PaymentProcessor,
@@ -55,9 +55,14 @@ export interface PlanSwitchStatus {
 const paidTimeLeft = (row: SubscriptionRow, now: Date) =>
   remainingSeconds({ status: row.status as SubscriptionStatus, currentPeriodEnd: row.currentPeriodEnd }, now) > 0;
 
-/** The subscription a switch applies to: the newest one with paid time left, with its order. */
+/**
+ * The subscription a switch applies to: the newest one a processor holds with paid time left, with
+ * its order. Time a voucher or an invite reward added after it is no plan to switch (and hides none).
+ */
 async function currentSubscription(db: Database, userId: number, now: Date) {
-  const row = (await subscriptionsOfUser(db, userId)).find((candidate) => paidTimeLeft(candidate, now));
+  const row = (await subscriptionsOfUser(db, userId)).find(
+    (candidate) => heldByProcessor(candidate) && paidTimeLeft(candidate, now),
+  );
   if (!row?.orderId) return null;
   const [order] = await db.select().from(orders).where(eq(orders.id, row.orderId));
   return order ? { row, order } : null;

@@ -121,6 +121,13 @@ export function watchProblems(
   page.on("response", (response) => {
     if (response.url().startsWith(origin) && response.status() >= 400) {
       problems.push(`status ${response.status()}: ${response.request().method()} ${response.url()}`);
+      // The API's envelope says why (its code and message): read when a run fails, not asserted.
+      if (new URL(response.url()).pathname.startsWith("/api/")) {
+        response
+          .text()
+          .then((body) => problems.push(`  answer: ${body.slice(0, 300)}`))
+          .catch(() => undefined);
+      }
     }
   });
   const errorHeadings = new Set(

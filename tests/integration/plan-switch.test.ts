@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { paymentMethodPage } from "../../core/billing/payment-method";
 import { prorationQuote } from "../../core/billing/plan-switch-rules";
 import type { PaymentProcessor } from "../../core/billing/providers/payment-provider";
 import { createProcessors, type ProcessorSet } from "../../core/billing/providers/processors";
@@ -9,6 +10,7 @@ import { noCaptchaVerifier } from "../../core/captcha/remote-captcha";
 import { seedDemoData } from "../../core/demo/seed";
 import { bindDevice } from "../../core/devices/bind-device";
 import { listDevices } from "../../core/devices/devices";
+import { createVoucherBatch } from "../../core/vouchers/vouchers";
 import type { DatabaseHandle } from "../../db/client";
 import { orders, planPrices, plans, subscriptions } from "../../db/schema";
 import { apiClient } from "../helpers/api-client";
@@ -27,6 +29,7 @@ describe.each(testDatabaseTargets())("switching plans on $name", (target) => {
   let call: ReturnType<typeof apiClient>;
   let app: ReturnType<typeof createTestApp>;
   const unreachable = { on: false };
+  let processor: PaymentProcessor;
 
   beforeEach(async () => {
     database = await target.open();
@@ -39,7 +42,7 @@ describe.each(testDatabaseTargets())("switching plans on $name", (target) => {
         if (unreachable.on) throw new Error("connect ECONNREFUSED");
         return method(...args);
       };
-    const processor: PaymentProcessor = {
+    processor = {
       ...sandbox,
       previewPlanChange: failing(sandbox.previewPlanChange),
       changePlan: failing(sandbox.changePlan),
@@ -200,6 +203,32 @@ describe.each(testDatabaseTargets())("switching plans on $name", (target) => {
     expect([refused.status, refused.body.code]).toEqual([400, 40121]);
     expect(await subscriptionOf(userId)).toMatchObject({ planId: "1-month", planAmount: null, scheduledPlanId: null });
     expect(await database.db.select().from(orders).where(eq(orders.userId, userId))).toHaveLength(1);
+  });
+
+  it("still offers the switch, and the card's page, when a voucher's time follows the plan", async () => {
+    const { token, userId } = await signup("voucher-after@example.com");
+    await buyMonthly(token, 3);
+    const made = await createVoucherBatch(
+      database.db,
+      { plan_id: "1-month", period_months: 1, period_days: 0, count: 1, expires_at: null, reseller: "shop" },
+      "staff@example.com",
+    );
+    if ("refused" in made) throw new Error(made.refused);
+    const redeemed = await call("POST", "/api/mms/account/v1/web/voucher/redeem", {
+      appType: "101",
+      token,
+      body: { code: made.codes[0] },
+    });
+    expect(redeemed.status).toBe(200);
+    // The voucher's month is the account's newest subscription; the plan bought is still the one shown.
+    expect((await status(token))?.subscription).toMatchObject({ plan_id: "1-month", amount: 1299 });
+    const preview = await post(token, "/preview", { plan_id: "1-year", timing: "now" });
+    expect(preview.status).toBe(200);
+    const page = await paymentMethodPage(
+      { db: database.db, processorFor: (name) => (name === "sandbox" ? processor : null) },
+      { userId, subscriptionId: null, returnUrl: "https://vpn.example/myaccount" },
+    );
+    expect(page).toMatchObject({ ok: true, url: expect.stringMatching(/\/sandbox\/payment-method\/sub_ord_/) });
   });
 
   it("schedules a switch at the renewal, shows and cancels it, and applies it with the renewal's payment", async () => {
