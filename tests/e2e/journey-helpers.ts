@@ -121,11 +121,12 @@ export function watchProblems(
   page.on("response", (response) => {
     if (response.url().startsWith(origin) && response.status() >= 400) {
       problems.push(`status ${response.status()}: ${response.request().method()} ${response.url()}`);
-      // The API's envelope says why (its code and message): read when a run fails, not asserted.
+      // The API's envelope says why (its code and message): in the test's output, which a failed
+      // run's report shows; not a problem of its own (some journeys expect a refusal).
       if (new URL(response.url()).pathname.startsWith("/api/")) {
         response
           .text()
-          .then((body) => problems.push(`  answer: ${body.slice(0, 300)}`))
+          .then((body) => console.log(`answer ${response.status()} ${response.url()}: ${body.slice(0, 300)}`))
           .catch(() => undefined);
       }
     }

@@ -14,9 +14,17 @@ function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, 
   return format;
 }
 
-/** The visitor's IANA time zone in the browser; UTC on the server, where no visitor's zone is known. */
-export const browserTimeZone = (): string =>
-  typeof window === "undefined" ? "UTC" : Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+let visitorTimeZone: string | undefined;
+
+/**
+ * The visitor's IANA time zone in the browser; UTC on the server, where no visitor's zone is known.
+ * Asked once: each question builds a date formatter, and the account asks for every date it shows.
+ */
+export function browserTimeZone(): string {
+  if (typeof window === "undefined") return "UTC";
+  visitorTimeZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+  return visitorTimeZone;
+}
 
 /** A calendar date as the locale writes it ("5. März 2026", "2026年3月5日"). */
 export function formatDate(date: Date, locale: Locale, timeZone = "UTC"): string {

@@ -21,6 +21,7 @@ import { TwoFactorSection } from "../../components/two-factor/two-factor-section
 import { useT } from "../../i18n/translator";
 import { apiErrorKey } from "../../lib/use-api";
 import { useLocale } from "../../lib/use-page";
+import { useStagedMount } from "../../lib/use-staged-mount";
 import { clearUserInfo, saveUserInfo } from "../../lib/user-info";
 import { loadPage } from "../../routing/page-loader.server";
 import type { Route } from "./+types/my-account";
@@ -58,6 +59,8 @@ export default function MyAccountPage() {
       .catch((error) => setProfileNotice({ tone: "error", text: tf(apiErrorKey(error)) }));
   }, [api, tf]);
   useEffect(loadProfile, [loadProfile]);
+  // The plan's cards first (the server renders those), then the billing cards, then security and devices.
+  const stage = useStagedMount(3);
 
   return (
     <>
@@ -78,43 +81,54 @@ export default function MyAccountPage() {
             loadProfile();
           }}
         />
-        <RedeemSection
-          onRedeemed={() => {
-            setSwitches((count) => count + 1);
-            loadProfile();
-          }}
-        />
-        <PaymentsSection key={`payments-${refunds}-${switches}`} />
-        <InviteSection key={`invite-${refunds}`} />
-        <BillingDetailsSection />
-        {/* A password needs an address to reset it: an account-number account adds one first (decision 042). */}
-        {profile?.email ? (
-          <PasswordSection
-            profile={profile}
-            onDone={(updated) => {
-              setProfile(updated);
-              saveUserInfo(updated);
-              securityChanged();
-            }}
-          />
+        {stage >= 1 ? (
+          <>
+            <RedeemSection
+              onRedeemed={() => {
+                setSwitches((count) => count + 1);
+                loadProfile();
+              }}
+            />
+            <PaymentsSection key={`payments-${refunds}-${switches}`} />
+            <InviteSection key={`invite-${refunds}`} />
+            <BillingDetailsSection />
+            {/* A password needs an address to reset it: an account-number account adds one first (decision 042). */}
+            {profile?.email ? (
+              <PasswordSection
+                profile={profile}
+                onDone={(updated) => {
+                  setProfile(updated);
+                  saveUserInfo(updated);
+                  securityChanged();
+                }}
+              />
+            ) : null}
+            {profile ? (
+              <EmailSection
+                profile={profile}
+                onDone={(updated) => {
+                  setProfile(updated);
+                  saveUserInfo(updated);
+                  securityChanged();
+                }}
+              />
+            ) : null}
+          </>
         ) : null}
-        {profile ? (
-          <EmailSection
-            profile={profile}
-            onDone={(updated) => {
-              setProfile(updated);
-              saveUserInfo(updated);
-              securityChanged();
-            }}
-          />
-        ) : null}
-        <SessionsSection />
-        <SecurityLogSection key={`security-${securityChanges}`} />
-        {profile ? <TwoFactorSection profile={profile} /> : null}
-        <BoundIpSection />
-        <DevicesSection key={`devices-${refunds}-${switches}`} />
-        {profile ? <VpnSetupSection key={`vpn-${refunds}-${switches}`} profile={profile} /> : null}
-        {profile ? <YourDataSection profile={profile} /> : null}
+        {stage >= 2 ? (
+          <>
+            <SessionsSection />
+            <SecurityLogSection key={`security-${securityChanges}`} />
+            {profile ? <TwoFactorSection profile={profile} /> : null}
+            <BoundIpSection />
+            <DevicesSection key={`devices-${refunds}-${switches}`} />
+            {profile ? <VpnSetupSection key={`vpn-${refunds}-${switches}`} profile={profile} /> : null}
+            {profile ? <YourDataSection profile={profile} /> : null}
+          </>
+        ) : (
+          // The room the cards still to come will take: the footer stays below the fold, not shifted by them.
+          <div aria-hidden="true" className="min-h-screen md:col-span-2" />
+        )}
         <div className="md:col-span-2">
           <button
             type="button"
