@@ -32,7 +32,8 @@ export function PlanCards({
   const cardHeight = action ? "h-[23rem]" : "h-80";
   if (!plans) {
     return (
-      <div className={`relative grid gap-4 md:grid-cols-3 ${cardHeight}`} aria-busy="true">
+      // The placeholders take the cards' room in each layout: a row on wide screens, a stack on phones.
+      <div className="relative grid gap-4 md:grid-cols-3" aria-busy="true">
         {[0, 1, 2].map((i) => (
           <div key={i} className={`animate-pulse rounded-2xl bg-slate-100 ${cardHeight}`} />
         ))}
