@@ -1,23 +1,11 @@
-import { startTransition, useCallback, useEffect, useState } from "react";
+import { lazy, Suspense, startTransition, useCallback, useEffect, useState } from "react";
 import { type Profile, type SectionNotice, useAccountApi } from "../../components/account/account-api";
-import { BillingDetailsSection } from "../../components/account/billing-details-section";
-import { BoundIpSection } from "../../components/account/bound-ip-section";
-import { DevicesSection } from "../../components/account/devices-section";
-import { EmailSection } from "../../components/account/email-section";
-import { InviteSection } from "../../components/account/invite-section";
-import { PasswordSection } from "../../components/account/password-section";
-import { PaymentsSection } from "../../components/account/payments-section";
+import { CardsToCome } from "../../components/account/cards-to-come";
 import { PlanSwitchSection } from "../../components/account/plan-switch-section";
 import { ProfileSection } from "../../components/account/profile-section";
-import { RedeemSection } from "../../components/account/redeem-section";
 import { RefundSection } from "../../components/account/refund-section";
-import { SecurityLogSection } from "../../components/account/security-log-section";
-import { SessionsSection } from "../../components/account/sessions-section";
 import { SubscriptionSection } from "../../components/account/subscription-section";
-import { VpnSetupSection } from "../../components/account/vpn-setup-section";
-import { YourDataSection } from "../../components/account/your-data-section";
 import { PageIntro } from "../../components/page-intro";
-import { TwoFactorSection } from "../../components/two-factor/two-factor-section";
 import { useT } from "../../i18n/translator";
 import { apiErrorKey } from "../../lib/use-api";
 import { useLocale } from "../../lib/use-page";
@@ -30,6 +18,9 @@ export function loader(args: Route.LoaderArgs) {
   // pricing: the payment methods are named as the checkout named them.
   return loadPage(args, "myaccount", { namespaces: ["forms", "pricing", "twofactor", "redeem"] });
 }
+
+// The cards below the plan's (billing, security, devices): their code loads after the page is up.
+const MoreAccountCards = lazy(() => import("../../components/account/more-account-cards"));
 
 /** The account page: each card loads, acts and reports on its own (its own live region). */
 export default function MyAccountPage() {
@@ -59,7 +50,8 @@ export default function MyAccountPage() {
       .catch((error) => setProfileNotice({ tone: "error", text: tf(apiErrorKey(error)) }));
   }, [api, tf]);
   useEffect(loadProfile, [loadProfile]);
-  // The plan's cards first (the server renders those), then the billing cards, then security and devices.
+  // The plan's cards first (the server renders those), then the billing cards, then security and
+  // devices, each stage in a task of its own (decision 061).
   const stage = useStagedMount(3);
 
   return (
@@ -82,52 +74,26 @@ export default function MyAccountPage() {
           }}
         />
         {stage >= 1 ? (
-          <>
-            <RedeemSection
-              onRedeemed={() => {
+          <Suspense fallback={<CardsToCome />}>
+            <MoreAccountCards
+              stage={stage}
+              profile={profile}
+              refunds={refunds}
+              switches={switches}
+              securityChanges={securityChanges}
+              onPlanChanged={() => {
                 setSwitches((count) => count + 1);
                 loadProfile();
               }}
+              onProfileChanged={(updated) => {
+                setProfile(updated);
+                saveUserInfo(updated);
+                securityChanged();
+              }}
             />
-            <PaymentsSection key={`payments-${refunds}-${switches}`} />
-            <InviteSection key={`invite-${refunds}`} />
-            <BillingDetailsSection />
-            {/* A password needs an address to reset it: an account-number account adds one first (decision 042). */}
-            {profile?.email ? (
-              <PasswordSection
-                profile={profile}
-                onDone={(updated) => {
-                  setProfile(updated);
-                  saveUserInfo(updated);
-                  securityChanged();
-                }}
-              />
-            ) : null}
-            {profile ? (
-              <EmailSection
-                profile={profile}
-                onDone={(updated) => {
-                  setProfile(updated);
-                  saveUserInfo(updated);
-                  securityChanged();
-                }}
-              />
-            ) : null}
-          </>
-        ) : null}
-        {stage >= 2 ? (
-          <>
-            <SessionsSection />
-            <SecurityLogSection key={`security-${securityChanges}`} />
-            {profile ? <TwoFactorSection profile={profile} /> : null}
-            <BoundIpSection />
-            <DevicesSection key={`devices-${refunds}-${switches}`} />
-            {profile ? <VpnSetupSection key={`vpn-${refunds}-${switches}`} profile={profile} /> : null}
-            {profile ? <YourDataSection profile={profile} /> : null}
-          </>
+          </Suspense>
         ) : (
-          // The room the cards still to come will take: the footer stays below the fold, not shifted by them.
-          <div aria-hidden="true" className="min-h-screen md:col-span-2" />
+          <CardsToCome />
         )}
         <div className="md:col-span-2">
           <button
