@@ -56,6 +56,24 @@ export function visitSourceHeaders(): Record<string, string> {
   return readCookie("cje-client") ? { "X-From": "CJ" } : {};
 }
 
+/** Set once the page signs out: answers after that (cards still loading) change nothing. */
+let signingOut = false;
+
+/**
+ * Ends the session here and on the server; the caller then leaves the page. From here on the
+ * page's other calls neither save what they bring nor treat the ended session as a surprise (no
+ * prompt, no second navigation racing the caller's).
+ */
+export async function signOut(): Promise<void> {
+  signingOut = true;
+  clearUserInfo();
+  await fetch(LOGOUT_PATH, {
+    method: "POST",
+    credentials: "same-origin",
+    headers: { "X-App-Type": WEB_APP_TYPE },
+  }).catch(() => undefined);
+}
+
 /**
  * The one API client of the website: JSON in and out, `X-App-Type: 501`, the session in its
  * HttpOnly cookie. Ended sessions (50008/50012/50014) ask before clearing and reloading;
@@ -84,18 +102,14 @@ export async function api<T = Record<string, unknown>>(
   } catch {
     envelope = { code: response.status, message: "error", data: null };
   }
+  if (signingOut) throw new ApiError(response.status, { ...envelope, data: null });
   if (envelope.code === 200 && response.ok) return envelope.data as T;
 
   if (SESSION_ENDED_CODES.has(envelope.code)) {
     // SPEC §8: staying leaves the page (and the ended session's cookie) as it was; the next call
     // that needs the session asks again. Confirming clears the session here and on the server.
     if (hooks.confirmLoggedOut()) {
-      clearUserInfo();
-      await fetch(LOGOUT_PATH, {
-        method: "POST",
-        credentials: "same-origin",
-        headers: { "X-App-Type": WEB_APP_TYPE },
-      }).catch(() => undefined);
+      await signOut();
       window.location.reload();
     }
   } else if (sendsToLogin(response.status, envelope.code)) {

@@ -97,6 +97,9 @@ test("changing the password ends the other session, which sees the logged-out co
   const second = await (await browser.newContext()).newPage();
   await logIn(first, "", email, PASSWORD);
   await logIn(second, "", email, PASSWORD);
+  // The second page is open with its cards loaded (they mount in stages, decision 061) when the
+  // password changes elsewhere; a card loading after that would meet the ended session at once.
+  await expect(second.getByLabel("IP address")).toBeVisible();
 
   await first.getByLabel("Current password").fill(PASSWORD);
   await first.getByLabel("New password", { exact: true }).fill("Other-Pass5%");

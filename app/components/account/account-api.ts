@@ -196,7 +196,6 @@ export function useAccountApi() {
   return useMemo(
     () => ({
       profile: () => call<Profile>("GET", `${ACCOUNT_API}/profile`),
-      logout: () => call("POST", `${ACCOUNT_API}/logout`, {}),
       /** A prepaid voucher's time onto this account (decision 046); `code` in its canonical form. */
       redeemVoucher: (code: string) => call("POST", `${ACCOUNT_API}/voucher/redeem`, { code }),
       changePassword: (oldPassword: string, newPassword: string) =>

@@ -7,10 +7,11 @@ import { RefundSection } from "../../components/account/refund-section";
 import { SubscriptionSection } from "../../components/account/subscription-section";
 import { PageIntro } from "../../components/page-intro";
 import { useT } from "../../i18n/translator";
+import { signOut } from "../../lib/api";
 import { apiErrorKey } from "../../lib/use-api";
 import { useLocale } from "../../lib/use-page";
 import { useStagedMount } from "../../lib/use-staged-mount";
-import { clearUserInfo, saveUserInfo } from "../../lib/user-info";
+import { saveUserInfo } from "../../lib/user-info";
 import { loadPage } from "../../routing/page-loader.server";
 import type { Route } from "./+types/my-account";
 
@@ -56,7 +57,20 @@ export default function MyAccountPage() {
 
   return (
     <>
-      <PageIntro />
+      {/* At the top, where it is from the first paint: the cards below mount in stages and grow as
+          their answers arrive, and a button after them would move under the pointer. */}
+      <PageIntro>
+        <button
+          type="button"
+          className="mt-6 min-h-11 rounded-lg border border-slate-400 bg-white px-5 py-2.5 font-semibold hover:bg-slate-50"
+          onClick={async () => {
+            await signOut();
+            window.location.assign(to("/login"));
+          }}
+        >
+          {t("logout")}
+        </button>
+      </PageIntro>
       <div className="mx-auto -mt-8 mb-16 grid max-w-4xl gap-6 px-4 md:grid-cols-2">
         <ProfileSection profile={profile} notice={profileNotice} />
         <SubscriptionSection key={`subscription-${refunds}-${switches}`} />
@@ -95,23 +109,6 @@ export default function MyAccountPage() {
         ) : (
           <CardsToCome />
         )}
-        <div className="md:col-span-2">
-          <button
-            type="button"
-            className="min-h-11 rounded-lg border border-slate-400 px-5 py-2.5 font-semibold hover:bg-slate-50"
-            onClick={async () => {
-              try {
-                await api.logout();
-              } catch {
-                // Logged out either way: the state below is cleared.
-              }
-              clearUserInfo();
-              window.location.assign(to("/login"));
-            }}
-          >
-            {t("logout")}
-          </button>
-        </div>
       </div>
     </>
   );
