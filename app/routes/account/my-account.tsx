@@ -51,6 +51,11 @@ export default function MyAccountPage() {
       .catch((error) => setProfileNotice({ tone: "error", text: tf(apiErrorKey(error)) }));
   }, [api, tf]);
   useEffect(loadProfile, [loadProfile]);
+  // A plan switch or a voucher's time: the cards showing the plan and the profile load again.
+  const planChanged = useCallback(() => {
+    setSwitches((count) => count + 1);
+    loadProfile();
+  }, [loadProfile]);
   // The plan's cards first (the server renders those), then the billing cards, then security and
   // devices, each stage in a task of its own (decision 061).
   const stage = useStagedMount(3);
@@ -74,13 +79,7 @@ export default function MyAccountPage() {
       <div className="mx-auto -mt-8 mb-16 grid max-w-4xl gap-6 px-4 md:grid-cols-2">
         <ProfileSection profile={profile} notice={profileNotice} />
         <SubscriptionSection key={`subscription-${refunds}-${switches}`} />
-        <PlanSwitchSection
-          key={`plan-${refunds}`}
-          onSwitched={() => {
-            setSwitches((count) => count + 1);
-            loadProfile();
-          }}
-        />
+        <PlanSwitchSection key={`plan-${refunds}`} onSwitched={planChanged} />
         <RefundSection
           onRefunded={() => {
             setRefunds((count) => count + 1);
@@ -95,10 +94,7 @@ export default function MyAccountPage() {
               refunds={refunds}
               switches={switches}
               securityChanges={securityChanges}
-              onPlanChanged={() => {
-                setSwitches((count) => count + 1);
-                loadProfile();
-              }}
+              onPlanChanged={planChanged}
               onProfileChanged={(updated) => {
                 setProfile(updated);
                 saveUserInfo(updated);
